@@ -11,6 +11,7 @@ import { Client } from "pg";
 import { encrypt } from "@/lib/crypto/encryption";
 import { createId } from "@/lib/ids";
 import { ssnContext } from "@/lib/services/employee-columns";
+import { ssnFingerprint } from "@/lib/services/ssn-fingerprint";
 
 import { elapsedMs, round } from "./stats";
 
@@ -169,6 +170,10 @@ function cloneRow(template: { row: RawRow; ssn: string | null }, index: number, 
     last_name: last,
     email: `${first}.${last}.${index}@example.com`.toLowerCase(),
     ssn_encrypted: ssn ? encrypt(ssn, ssnContext(id)) : null,
+    // The clones' SSNs repeat (a million cannot all end in their template's four digits), which one
+    // employer's employees may not: each clone's fingerprint is made unique, as real ones are, so
+    // the unique index is the size and shape it is in production.
+    ssn_fingerprint: ssn ? ssnFingerprint(row.employer_id!, `${ssn}:${index}`) : null,
     address_line1: row.address_line1 === null ? null : `${1 + (mix(index, 7) % 9_999)} Market St`,
     payment_customer_id: null,
     created_at: at(0),

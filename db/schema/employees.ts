@@ -27,6 +27,11 @@ export const employees = pgTable(
     // AES-256-GCM, bound to the row id; the full SSN is decrypted only for identity checks.
     ssnEncrypted: text("ssn_encrypted"),
     ssnLastFour: text("ssn_last_four"),
+    // An HMAC of the employer and the SSN (lib/services/ssn-fingerprint.ts): one SSN per
+    // employer, enforced by the unique index below without the SSN in clear; keyed, so nobody without
+    // the hash key can test guesses against it, and bound to the employer, so it links nobody across
+    // employers. Null with no SSN, and for the sandbox's shared test SSN.
+    ssnFingerprint: text("ssn_fingerprint"),
     addressLine1: text("address_line1"),
     addressLine2: text("address_line2"),
     addressCity: text("address_city"),
@@ -118,6 +123,12 @@ export const employees = pgTable(
     uniqueIndex("employees_employer_id_external_id_uq")
       .on(table.employerId, table.externalId)
       .where(sql`${table.externalId} is not null`),
+    // The portal's sign-in by e-mail (every employer's records of the address) and the create
+    // answer's `email_shared` warning (this employer's): each an index probe, not a scan.
+    index("employees_email_idx").on(table.email),
+    uniqueIndex("employees_employer_id_ssn_fingerprint_uq")
+      .on(table.employerId, table.ssnFingerprint)
+      .where(sql`${table.ssnFingerprint} is not null`),
   ],
 );
 

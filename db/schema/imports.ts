@@ -91,3 +91,13 @@ export const employeeImportSeenIds = pgTable(
   },
   (table) => [primaryKey({ name: "employee_import_seen_ids_pk", columns: [table.importId, table.externalId] })],
 );
+
+/** The SSN fingerprints an import has accepted so far, as employee_import_seen_ids: a repeat further down the file is rejected. */
+export const employeeImportSeenSsns = pgTable(
+  "employee_import_seen_ssns",
+  {
+    importId: belongsTo("import_id", () => employeeImports.id),
+    ssnFingerprint: text("ssn_fingerprint").notNull(),
+  },
+  (table) => [primaryKey({ name: "employee_import_seen_ssns_pk", columns: [table.importId, table.ssnFingerprint] })],
+);

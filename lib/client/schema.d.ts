@@ -2076,6 +2076,52 @@ export interface components {
                 shownAt?: string;
             };
         };
+        CreatedEmployee: {
+            /**
+             * @description Opaque id with the prefix `empl_`.
+             * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+             */
+            id: string;
+            /** @enum {string} */
+            object: "employee";
+            /**
+             * @description Opaque id with the prefix `empr_`.
+             * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+             */
+            employerId: string;
+            externalId: string | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string | null;
+            enrollInNewOnboarding: boolean;
+            isEmployed: boolean | null;
+            isEligible: boolean | null;
+            /** @description YYYY-MM-DD. */
+            birthDate: string | null;
+            /** @description The last four digits; the full SSN is never returned. */
+            ssnLastFour: string | null;
+            address: components["schemas"]["EmployeeAddress"] | null;
+            payrollScheduleId: number | null;
+            onboarding_status: components["schemas"]["VerificationStatus"];
+            resettableFields?: components["schemas"]["ResettableFields"];
+            /** @description True when the employee must save a payment method to repay what is owed: they repaid by payroll deduction and their employment ended while they had a card (`employee.repayment_method_required`); false again once one is verified or they are employed again. */
+            repaymentMethodRequired: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description Present only when there is something to say: the employee was created either way. */
+            warnings?: components["schemas"]["EmployeeWarning"][];
+        };
         DeletedEmployee: {
             id: string;
             /** @enum {string} */
@@ -2181,6 +2227,16 @@ export interface components {
         EmployeePage: {
             data: components["schemas"]["Employee"][];
             hasMore: boolean;
+        };
+        EmployeeWarning: {
+            /**
+             * @description email_shared: other employees of the employer have this e-mail address (families share one; a person entered twice is also possible).
+             * @enum {string}
+             */
+            code: "email_shared";
+            message: string;
+            /** @description The other employees concerned, oldest first (at most 10). */
+            employeeIds: string[];
         };
         Employer: {
             /**
@@ -3652,7 +3708,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, shown_at_in_future, shown_at_before_decision, agreement_tag_unknown, agreement_tag_taken, agreement_slug_taken, effective_at_in_past, effective_at_too_far, effective_at_before_latest, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, image_too_small, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, ssn_taken, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, shown_at_in_future, shown_at_before_decision, agreement_tag_unknown, agreement_tag_taken, agreement_slug_taken, effective_at_in_past, effective_at_too_far, effective_at_before_latest, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, image_too_small, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
             code: string;
             message: string;
         };
@@ -3865,7 +3921,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "agreement_not_found" | "agreement_required" | "agreement_version_outdated" | "authentication_throttled" | "card_action_not_allowed" | "card_already_exists" | "card_closed" | "card_issuer_refused" | "card_issuer_unavailable" | "card_locked" | "card_not_found" | "card_terms_in_force" | "cursor_expired" | "employee_not_found" | "employer_not_found" | "employer_suspended" | "endpoint_removed" | "endpoint_requires_newer_version" | "erasure_card_pending" | "erasure_issuer_failed" | "evidence_not_requested" | "evidence_required" | "external_id_taken" | "field_locked" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_key_reused" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_data_missing" | "identity_verification_pending" | "image_too_large" | "internal_error" | "invalid_idempotency_key" | "invalid_json" | "invalid_patch" | "invalid_request" | "limit_changed" | "limit_not_raised" | "method_not_allowed" | "no_physical_card" | "not_enrolled_in_onboarding" | "not_found" | "onboarding_incomplete" | "patch_test_failed" | "payload_too_large" | "payment_method_not_found" | "payment_method_required" | "physical_card_not_returned" | "physical_card_not_shipped" | "provider_not_configured" | "rate_limited" | "service_unavailable" | "setup_intent_not_found" | "setup_intent_unexpected_state" | "terms_changed" | "terms_not_confirmed" | "unauthorized" | "unsupported_api_version" | "unsupported_media_type" | "validation_failed" | "webhook_delivery_not_found" | "webhook_endpoint_disabled" | "webhook_endpoint_not_found";
+            code: "agreement_not_found" | "agreement_required" | "agreement_version_outdated" | "authentication_throttled" | "card_action_not_allowed" | "card_already_exists" | "card_closed" | "card_issuer_refused" | "card_issuer_unavailable" | "card_locked" | "card_not_found" | "card_terms_in_force" | "cursor_expired" | "employee_not_found" | "employer_not_found" | "employer_suspended" | "endpoint_removed" | "endpoint_requires_newer_version" | "erasure_card_pending" | "erasure_issuer_failed" | "evidence_not_requested" | "evidence_required" | "external_id_taken" | "field_locked" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_key_reused" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_data_missing" | "identity_verification_pending" | "image_too_large" | "internal_error" | "invalid_idempotency_key" | "invalid_json" | "invalid_patch" | "invalid_request" | "limit_changed" | "limit_not_raised" | "method_not_allowed" | "no_physical_card" | "not_enrolled_in_onboarding" | "not_found" | "onboarding_incomplete" | "patch_test_failed" | "payload_too_large" | "payment_method_not_found" | "payment_method_required" | "physical_card_not_returned" | "physical_card_not_shipped" | "provider_not_configured" | "rate_limited" | "service_unavailable" | "setup_intent_not_found" | "setup_intent_unexpected_state" | "ssn_taken" | "terms_changed" | "terms_not_confirmed" | "unauthorized" | "unsupported_api_version" | "unsupported_media_type" | "validation_failed" | "webhook_delivery_not_found" | "webhook_endpoint_disabled" | "webhook_endpoint_not_found";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -3894,6 +3950,8 @@ export interface components {
             operationIndex?: number;
             /** @description card_already_exists: the existing card. */
             cardId?: string;
+            /** @description ssn_taken: the employee of this employer who has the SSN. */
+            existingEmployeeId?: string;
             /**
              * @description hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).
              * @enum {string}
@@ -4928,7 +4986,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The employee. */
+            /** @description The employee, with `warnings` when other employees of the employer have its e-mail address. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4940,7 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Employee"];
+                    "application/json": components["schemas"]["CreatedEmployee"];
                 };
             };
             400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
@@ -4952,6 +5010,8 @@ export interface operations {
              *     `external_id_taken`: Another employee of this employer already has this externalId.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `ssn_taken`: Another employee of this employer already has this SSN.
              */
             409: {
                 headers: {
@@ -4965,7 +5025,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "employer_suspended" | "external_id_taken" | "idempotency_request_in_progress";
+                        code: "employer_suspended" | "external_id_taken" | "idempotency_request_in_progress" | "ssn_taken";
                     };
                 };
             };
@@ -5245,6 +5305,8 @@ export interface operations {
              *     `field_locked`: A field cannot be changed in the employee's current state.
              *
              *     `patch_test_failed`: A test operation in the patch did not match.
+             *
+             *     `ssn_taken`: Another employee of this employer already has this SSN.
              */
             409: {
                 headers: {
@@ -5258,7 +5320,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "external_id_taken" | "field_locked" | "patch_test_failed";
+                        code: "external_id_taken" | "field_locked" | "patch_test_failed" | "ssn_taken";
                     };
                 };
             };

@@ -177,9 +177,21 @@ export function keyedHash(purpose: string): Hmac {
   return createHmac("sha256", derivedKey(purpose));
 }
 
-/** A 32-byte key derived (HKDF) from the hash key for one `purpose`: for a library that takes a key, not an HMAC. */
+const derivedKeysCache = new WeakMap<Keys, Map<string, Buffer>>();
+
+/**
+ * A 32-byte key derived (HKDF) from the hash key for one `purpose`: for a library that takes a key,
+ * not an HMAC. Derived once per purpose and key (a fingerprint per row of a large file must not
+ * repeat the derivation); a copy, so a caller cannot change the cached key.
+ */
 export function derivedKey(purpose: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", keys().hashKey, Buffer.alloc(0), purpose, 32));
+  const current = keys();
+  const derived = derivedKeysCache.get(current) ?? new Map<string, Buffer>();
+  derivedKeysCache.set(current, derived);
+  let key = derived.get(purpose);
+  if (!key)
+    derived.set(purpose, (key = Buffer.from(hkdfSync("sha256", current.hashKey, Buffer.alloc(0), purpose, 32))));
+  return Buffer.from(key);
 }
 
 const ringKeysCache = new WeakMap<Keys, Map<string, Buffer>>();

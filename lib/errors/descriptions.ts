@@ -108,6 +108,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     "Portal: the card was issued by another card issuer than the one configured now, so its details cannot be shown.",
   not_enrolled_in_onboarding: "ATR needs `enrollInNewOnboarding` true (requirement 10).",
   external_id_taken: "Another employee of the employer has this `externalId`.",
+  ssn_taken:
+    "Creating an employee, or giving one an SSN, when another employee of the same employer already has that SSN. The problem's `existingEmployeeId` names them: update that employee instead of creating a second. (In the portal the person is told only that the number is on file for someone else.) In the sandbox, the test SSN 231-54-8765 may be shared by any number of employees.",
   import_not_held:
     "Confirm or discard of an eligibility import that is not held (already decided, expired, or never held).",
   import_superseded:

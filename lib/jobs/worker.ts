@@ -31,6 +31,7 @@ import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
 import { sendInvitationRuns, type InvitationRunOptions } from "./send-invitation-runs";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { foldEmployeeCounts } from "./fold-employee-counts";
+import { ssnFingerprintWalk } from "./fingerprint-ssns";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
 import { WakeSignal } from "./wake-signal";
 import { within } from "./within";
@@ -124,10 +125,11 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing, until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing (and, once per process, the SSN fingerprints of employees stored before them: lib/jobs/fingerprint-ssns.ts), until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
+  const fingerprintSsns = ssnFingerprintWalk();
   return startLoop("background checks", pollMs, async () => {
     const db = await getDb();
     const done =
@@ -146,7 +148,8 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await runJob("projections", () => refreshStaleProjections(db, 200))) +
       (await runJob("employee_counts", () => foldEmployeeCounts(db))) +
       (await runJob("offboarding", () => carryOutOffboarding({ ctx: systemWideContext(db, "offboarding") }))) +
-      (await runJob("audit_seal", () => sealAuditTrail(db)));
+      (await runJob("audit_seal", () => sealAuditTrail(db))) +
+      (await runJob("ssn_fingerprints", () => fingerprintSsns(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await runJob("purges", () => housekeeping(db, env).then(() => 1));

@@ -25,6 +25,10 @@ const EXAMPLE_EXTRA: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   endpoint_requires_newer_version: { requiredVersion: LATEST_API_VERSION },
   agreement_version_outdated: { latestTag: "cardholder-agreement-2026-01" },
   card_already_exists: { cardId: "card_5Rt8Yu2IoP4aS6dF9gH1jK" },
+  ssn_taken: {
+    existingEmployeeId: "empl_2Wd8Kq4Lm6Np1Rs3Tu5Vx7",
+    errors: [{ path: "/ssn", code: "ssn_taken", message: "Another employee of this employer has this SSN." }],
+  },
   hard_stop_under_18: { hardStop: "under_18", requirement: "over_18" },
   hard_stop_identity_failed: { hardStop: "identity_failed", requirement: "identity_verification" },
   hard_stop_credit_declined: { hardStop: "credit_declined", requirement: "atr" },

@@ -5,11 +5,18 @@ import { employeeAddress, employeeAddressColumns } from "@/lib/domain/person/emp
 import { ssnLastFour } from "@/lib/domain/person/ssn";
 import type { EmployeeDocument } from "@/lib/schemas/employee";
 
+import { ssnFingerprint } from "./ssn-fingerprint";
+
 export const ssnContext = sealingContexts.employeeSsn;
 
-export function ssnColumns(employeeId: string, ssn: string | null) {
-  if (ssn === null) return { ssnEncrypted: null, ssnLastFour: null };
-  return { ssnEncrypted: encrypt(ssn, ssnContext(employeeId)), ssnLastFour: ssnLastFour(ssn) };
+/** An SSN's columns: sealed to the row, its last four, and its fingerprint for the one-per-employer rule. */
+export function ssnColumns(employee: { id: string; employerId: string }, ssn: string | null) {
+  if (ssn === null) return { ssnEncrypted: null, ssnLastFour: null, ssnFingerprint: null };
+  return {
+    ssnEncrypted: encrypt(ssn, ssnContext(employee.id)),
+    ssnLastFour: ssnLastFour(ssn),
+    ssnFingerprint: ssnFingerprint(employee.employerId, ssn),
+  };
 }
 
 /** The columns of a validated document's person and program fields: all but its external id and SSN. */
@@ -29,11 +36,14 @@ export function personColumns(doc: EmployeeDocument) {
 }
 
 /** Columns for a validated document; `ssn` undefined leaves the stored SSN alone. */
-export function documentColumns(employeeId: string, doc: EmployeeDocument): Partial<NewEmployeeRow> {
+export function documentColumns(
+  employee: { id: string; employerId: string },
+  doc: EmployeeDocument,
+): Partial<NewEmployeeRow> {
   return {
     externalId: doc.externalId ?? null,
     ...personColumns(doc),
-    ...(doc.ssn === undefined ? {} : ssnColumns(employeeId, doc.ssn)),
+    ...(doc.ssn === undefined ? {} : ssnColumns(employee, doc.ssn)),
   };
 }
 
@@ -42,7 +52,7 @@ export function newEmployeeColumns(id: string, employerId: string, doc: Employee
   return {
     id,
     employerId,
-    ...documentColumns(id, doc),
+    ...documentColumns({ id, employerId }, doc),
     firstName: doc.firstName,
     lastName: doc.lastName,
     email: doc.email,
@@ -74,6 +84,7 @@ const COLUMN_TO_FIELD: Partial<Record<keyof EmployeeRow, string>> = {
   addressPostalCode: "address",
   ssnEncrypted: "ssn",
   ssnLastFour: "ssn",
+  ssnFingerprint: "ssn",
 };
 
 /** The API's names of changed columns, for `employee.updated`'s `changedFields` (never values). */

@@ -22,6 +22,7 @@ export const JOB_NAMES = [
   "purges",
   "audit_seal",
   "offboarding",
+  "ssn_fingerprints",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -10,7 +10,7 @@ import { systemWideContext } from "@/lib/services/context";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 
 import { JPEG, PNG } from "../support/evidence-images";
-import { employeeBody } from "../support/fixtures";
+import { employeeBody, ownSsn } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
 // Issue 27 item 5: document images are deleted IDENTITY_DOCUMENT_RETENTION_DAYS after the identity
@@ -35,7 +35,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
 async function decidedDocument() {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
     body: employeeBody({
-      ssn: "231-54-1111",
+      ssn: ownSsn("231-54-1111"),
       address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "73301" },
     }),
   });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { JPEG } from "../support/evidence-images";
-import { createTenantAgreement, employeeBody, signInEmployee, type PortalCaller } from "../support/fixtures";
+import {
+  createTenantAgreement,
+  employeeBody,
+  issuedSsnIn,
+  ownSsnOf,
+  signInEmployee,
+  type PortalCaller,
+} from "../support/fixtures";
 import { waitFor } from "../support/webhook-receiver";
 import { httpHarness } from "../support/http-harness";
 
@@ -34,7 +41,7 @@ async function doorFor(door: Door, base: string): Promise<Caller> {
 
 async function createEmployee(overrides: Record<string, unknown> = {}) {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-    body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }),
+    body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides, ...ownSsnOf(overrides) }),
   });
   expect(created.status, created.text).toBe(201);
   return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
@@ -150,6 +157,7 @@ describe.each(Object.keys(SETUPS) as Array<keyof typeof SETUPS>)("hard stop %s",
         requirement: REFUSED[stop].requirement,
       });
       expect(refused.text).not.toMatch(/231-?54-?\d{4}/);
+      expect(issuedSsnIn(refused.text)).toBeUndefined();
       expect(await written(base)).toEqual(before);
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setVendorDocumentMaxBytes } from "@/lib/providers/identity";
 
 import { JPEG, PDF, PNG, SMALL_JPEG, WEBP } from "../support/evidence-images";
-import { apiClient, createTenant, employeeBody } from "../support/fixtures";
+import { apiClient, createTenant, employeeBody, ownSsn } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
 import { httpHarness } from "../support/http-harness";
 
@@ -16,7 +16,7 @@ type Verification = {
 
 async function employeeWithSsn(ssn: string, overrides: Record<string, unknown> = {}) {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-    body: employeeBody({ ssn, ...overrides }),
+    body: employeeBody({ ssn: ownSsn(ssn), ...overrides }),
   });
   expect(created.status).toBe(201);
   return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };

@@ -12,6 +12,8 @@ import { JPEG } from "../support/evidence-images";
 import {
   createCompleteEmployee,
   employeeBody,
+  issuedSsnIn,
+  ownSsnOf,
   savePaymentMethod,
   signInAdmin,
   signInEmployee,
@@ -52,6 +54,7 @@ async function settledMails(email: string, count: number) {
     expect(mail.html).toMatch(/^<!doctype html>/);
     // Never the SSN, its last four, or the birth date.
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/231-?54-?\d{4}|\b8765\b|1990-04-23/);
+    expect(issuedSsnIn(`${mail.subject}${mail.text}${mail.html}`)).toBeUndefined();
   }
   return mails;
 }
@@ -87,7 +90,7 @@ async function openPortal(base: string, language: "en" | "es") {
 }
 
 async function employee(overrides: Record<string, unknown> = {}) {
-  const body = employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides });
+  const body = employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides, ...ownSsnOf(overrides) });
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body });
   expect(created.status).toBe(201);
   return {

@@ -12,7 +12,7 @@ import { capturedLogLines } from "@/lib/logger";
 import { metrics, setMetricsEnabled } from "@/lib/telemetry/metrics";
 
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
-import { employeeBody } from "../support/fixtures";
+import { employeeBody, issuedSsnIn, ownSsn } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { JPEG, PDF, PNG, SMALL_JPEG } from "../support/evidence-images";
 import { identityCheck, identitySubject, latestIdentityCheck } from "../support/identity-checks";
@@ -56,7 +56,7 @@ const deliver = (event: { body: string; signature: string }) =>
 
 async function initiate(ssn: string, overrides: Record<string, unknown> = {}) {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-    body: { ...employeeBody({ ssn }), ...overrides },
+    body: { ...employeeBody({ ssn: ownSsn(ssn) }), ...overrides },
   });
   expect(created.status).toBe(201);
   const base = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
@@ -457,6 +457,7 @@ describe("a callback that overtakes the create's answer", () => {
 describe("privacy", () => {
   it("no full SSN reached a log line", () => {
     expect(capturedLogLines.join("\n")).not.toMatch(/231-?54-?(0404|9999|8765|1111|6666|7777)/);
+    expect(issuedSsnIn(capturedLogLines.join("\n"))).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-docume
 
 import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
-import { employeeBody } from "../support/fixtures";
+import { employeeBody, ownSsn } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import { waitFor } from "../support/webhook-receiver";
@@ -34,7 +34,7 @@ const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofT
 /** An employee Persona asks for documents (by the SSN's last four), who then uploads this document. */
 async function documentSent(ssn: string, document: { documentType: string; frontImage: string; backImage?: string }) {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-    body: employeeBody({ ssn }),
+    body: employeeBody({ ssn: ownSsn(ssn) }),
   });
   expect(created.status).toBe(201);
   const id = created.body.id;

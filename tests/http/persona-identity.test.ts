@@ -6,7 +6,7 @@ import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 
 import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
-import { employeeBody, signInAdmin } from "../support/fixtures";
+import { employeeBody, issuedSsnIn, ownSsn, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { identityCheck, identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import type { ReviewCase } from "@/lib/providers/identity";
@@ -31,12 +31,18 @@ type Verification = {
   checks: Array<{ kind: string; status: string; outcome: string | null; attempts: number }>;
 };
 
+/** An employee with an SSN of their own ending as `ssn` does (`ssn` on the result: the one they have). */
 async function employeeWithSsn(ssn: string) {
+  const own = ownSsn(ssn);
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-    body: employeeBody({ ssn }),
+    body: employeeBody({ ssn: own }),
   });
   expect(created.status).toBe(201);
-  return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
+  return {
+    id: created.body.id,
+    base: `/api/employers/${tenant.employerId}/employees/${created.body.id}`,
+    ssn: own.replaceAll("-", ""),
+  };
 }
 
 const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
@@ -73,7 +79,7 @@ async function initiate(ssn: string) {
 
 describe("the Persona adapter against a fake Persona", () => {
   it("creates one transaction per check with Persona's auth, version, idempotency key and fields", async () => {
-    const { id, base } = await initiate("231-54-8765");
+    const { id, base, ssn } = await initiate("231-54-8765");
     await webhook("identity-verification.success", id);
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
     const check = await latestIdentityCheck(id);
@@ -95,7 +101,7 @@ describe("the Persona adapter against a fake Persona", () => {
           "transaction-type-id": PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
           // The person's stable id: one Persona Account per person, whatever the check.
           "reference-id": id,
-          fields: { tax_identification_number: "231548765", address_country_code: "US" },
+          fields: { tax_identification_number: ssn, address_country_code: "US" },
         },
       },
     });
@@ -536,6 +542,7 @@ describe("reading a transaction under review back (checkReview)", () => {
         .catch((e: unknown) => e)) as Error;
       expect(error.message).toMatch(message);
       expect(error.message).not.toMatch(/231546666|Hopper/);
+      expect(issuedSsnIn(error.message)).toBeUndefined();
     },
   );
 
@@ -554,6 +561,7 @@ describe("privacy", () => {
     const logs = capturedLogLines.join("\n");
     for (const ssn of ["231548765", "231-54-8765", "231546666", "231-54-6666", "231549999"])
       expect(logs).not.toContain(ssn);
+    expect(issuedSsnIn(logs)).toBeUndefined();
     expect(logs).not.toContain(JPEG);
   });
 });

@@ -12,7 +12,7 @@ import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { createServingRole } from "../support/database-roles";
-import { apiClient, basic, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { apiClient, basic, createTenant, employeeBody, uniqueSsn, signInAdmin } from "../support/fixtures";
 import { startFakePersona } from "../support/fake-persona";
 import { httpHarness } from "../support/http-harness";
 import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync, WEBHOOK_SECRET } from "../support/production-env";
@@ -84,7 +84,7 @@ describe.skipIf(!production)("production mode", () => {
 
   it("has no sandbox reminders helper: running the reminder rule as of a later time is 404", async () => {
     const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-      body: employeeBody(),
+      body: employeeBody({ ssn: uniqueSsn() }),
     });
     const result = await call<{ code: string }>(
       "POST",
@@ -97,7 +97,7 @@ describe.skipIf(!production)("production mode", () => {
 
   it("hands out links on PUBLIC_BASE_URL, whatever the request's forwarding headers say", async () => {
     const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-      body: employeeBody(),
+      body: employeeBody({ ssn: uniqueSsn() }),
     });
     const invite = await call<{ url: string }>(
       "POST",
@@ -112,7 +112,7 @@ describe.skipIf(!production)("production mode", () => {
 
   const newEmployee = async () => {
     const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-      body: employeeBody(),
+      body: employeeBody({ ssn: uniqueSsn() }),
     });
     expect(created.status).toBe(201);
     return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;

@@ -8,9 +8,9 @@ import type { Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
 import { assertMatchesContract } from "./contract";
-import { employeeBody, uniqueName } from "./employee-body";
+import { employeeBody, issuedSsnIn, ownSsn, ownSsnOf, uniqueName, uniqueSsn } from "./employee-body";
 
-export { employeeBody, uniqueName };
+export { employeeBody, issuedSsnIn, ownSsn, ownSsnOf, uniqueName, uniqueSsn };
 
 export type Tenant = {
   employerId: string;

@@ -7,7 +7,12 @@ import {
   jsonPatchSchema,
 } from "@/lib/schemas/employee";
 import { listQuerySchema } from "@/lib/schemas/pagination";
-import { deletedEmployeeSchema, employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
+import {
+  createdEmployeeSchema,
+  deletedEmployeeSchema,
+  employeePageSchema,
+  employeeSchema,
+} from "@/lib/schemas/responses/employee";
 import { versionNotes } from "@/lib/versions";
 
 import { registerOperation } from "../operation";
@@ -39,8 +44,13 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     description: `Unknown fields are refused (\`unknown_field\`). \`ssn\` is write-only: responses carry \`ssnLastFour\`. \`dateOfBirth\` and \`address.zipCode\` are accepted as aliases. ${VERSION_NOTE}`,
     tag: "Employees",
     body: { schema: createEmployeeSchema, example: CREATE_EXAMPLE },
-    success: { status: 201, description: "The employee.", schema: employeeSchema, location: true },
-    errors: ["external_id_taken", "employer_suspended"],
+    success: {
+      status: 201,
+      description: "The employee, with `warnings` when other employees of the employer have its e-mail address.",
+      schema: createdEmployeeSchema,
+      location: true,
+    },
+    errors: ["external_id_taken", "ssn_taken", "employer_suspended"],
   });
   registerOperation(registry, {
     method: "get",
@@ -81,7 +91,7 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
       ],
     },
     success: { status: 200, description: "The employee after the patch.", schema: employeeSchema },
-    errors: ["invalid_patch", "patch_test_failed", "field_locked", "external_id_taken"],
+    errors: ["invalid_patch", "patch_test_failed", "field_locked", "external_id_taken", "ssn_taken"],
   });
   registerOperation(registry, {
     method: "delete",

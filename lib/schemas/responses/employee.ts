@@ -81,6 +81,28 @@ export const employeeSchema = z
 
 export type EmployeeResponse = z.input<typeof employeeSchema>;
 
+/** Something about a create a partner may want to act on, though nothing was refused. */
+export const employeeWarningSchema = z
+  .strictObject({
+    code: z.enum(["email_shared"]).meta({
+      description:
+        "email_shared: other employees of the employer have this e-mail address (families share one; a person entered twice is also possible).",
+    }),
+    message: z.string(),
+    employeeIds: z.array(z.string()).meta({ description: "The other employees concerned, oldest first (at most 10)." }),
+  })
+  .meta({ id: "EmployeeWarning" });
+export type EmployeeWarning = z.input<typeof employeeWarningSchema>;
+
+/** The create answer: the employee, and `warnings` when there is something to say. */
+export const createdEmployeeSchema = employeeSchema
+  .extend({
+    warnings: z.array(employeeWarningSchema).optional().meta({
+      description: "Present only when there is something to say: the employee was created either way.",
+    }),
+  })
+  .meta({ id: "CreatedEmployee" });
+
 export const employeePageSchema = z
   .strictObject({ data: z.array(employeeSchema), hasMore: z.boolean() })
   .meta({ id: "EmployeePage" });

@@ -44,6 +44,10 @@ export const problemSchema = z
     latestTag: z.string().optional().meta({ description: "agreement_version_outdated." }),
     operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
     cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
+    existingEmployeeId: z
+      .string()
+      .optional()
+      .meta({ description: "ssn_taken: the employee of this employer who has the SSN." }),
     hardStop: z.enum(HARD_STOPS).optional().meta({
       description:
         "hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).",

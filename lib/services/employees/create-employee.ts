@@ -11,6 +11,7 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
 
 import { newEmployeeColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
+import { assertSsnFree, rethrowSsnTaken } from "./ssn-taken";
 import { authorize } from "../authorize";
 import { assertEmployerActive } from "../employers/employer-active";
 import { recordAudit } from "../audit/record-audit";
@@ -25,6 +26,7 @@ export async function createEmployee({
   authorize(ctx.actor, "employees.write");
   const { employerId } = ctx;
   const id = createId("empl");
+  const columns = newEmployeeColumns(id, employerId, input);
   return inTransaction(ctx, async (tx) => {
     await assertEmployerActive({ ctx: tx, employerId });
     if (input.payrollScheduleId != null) {
@@ -35,10 +37,8 @@ export async function createEmployee({
       });
       if (problem) throw validationFailed([problem]);
     }
-    const [row] = await tx.db
-      .insert(employees)
-      .values(newEmployeeColumns(id, employerId, input))
-      .returning();
+    await assertSsnFree({ ctx: tx, employeeId: id, fingerprint: columns.ssnFingerprint });
+    const [row] = await tx.db.insert(employees).values(columns).returning();
     await recordEvent({ ctx: tx, type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
     await recordAudit({
       ctx: tx,
@@ -46,5 +46,7 @@ export async function createEmployee({
     });
     await refreshRequirementsProjection({ ctx: tx, employeeId: id });
     return row!;
-  }).catch(rethrowExternalIdConflict);
+  })
+    .catch((error: unknown) => rethrowSsnTaken({ ctx, error, employeeId: id, fingerprint: columns.ssnFingerprint }))
+    .catch(rethrowExternalIdConflict);
 }

@@ -29,6 +29,7 @@ import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
 import { documentColumns, publicFieldNames, ssnContext, toDocument } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
+import { assertSsnFree, rethrowSsnTaken } from "./ssn-taken";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { applyEmployeePatch } from "./json-patch";
 import { assertMayPatch } from "./patch-policy";
@@ -48,16 +49,20 @@ export async function patchEmployee({
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;
   let pausedCardId: string | null = null;
+  // The SSN's fingerprint if the patch gives the employee a new one: for the unique index's refusal.
+  let newFingerprint: string | null | undefined;
   const result = await inTransaction(ctx, async (tx) => {
     const now = new Date();
     const { employee: current, context } = await lockEmployeeWithContext({ ctx: tx, employeeId, now });
     const patched = applyEmployeePatch(toDocument(current), operations);
     const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
     if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
-    const changes = diff(current, documentColumns(employeeId, parsed.data), parsed.data.ssn);
+    const changes = diff(current, documentColumns(current, parsed.data), parsed.data.ssn);
     const changed = Object.keys(changes) as Array<keyof EmployeeRow>;
     if (changed.length === 0) return current;
     assertResettable(current, changed);
+    newFingerprint = changes.ssnFingerprint as string | null | undefined;
+    await assertSsnFree({ ctx: tx, employeeId, fingerprint: newFingerprint });
     let requirementsContext = context;
     if ("payrollScheduleId" in changes) {
       const scheduleId = changes.payrollScheduleId as number | null;
@@ -93,7 +98,9 @@ export async function patchEmployee({
       return getEmployeeOrThrow({ ctx: tx, employeeId });
     }
     return row;
-  }).catch(rethrowExternalIdConflict);
+  })
+    .catch((error: unknown) => rethrowSsnTaken({ ctx, error, employeeId, fingerprint: newFingerprint }))
+    .catch(rethrowExternalIdConflict);
   if (pausedCardId) await syncCardAtIssuerSoon({ ctx, cardId: pausedCardId });
   return result;
 }
@@ -143,7 +150,7 @@ async function writeEmployeeChange(
 function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | null | undefined): ColumnChanges {
   const changes: ColumnChanges = {};
   for (const [key, value] of Object.entries(next) as Array<[keyof EmployeeRow, unknown]>) {
-    if (key === "ssnEncrypted" || key === "ssnLastFour") continue;
+    if (key === "ssnEncrypted" || key === "ssnLastFour" || key === "ssnFingerprint") continue;
     if (current[key] !== value) changes[key] = value;
   }
   // Ciphertexts differ on every write (fresh IV), so the SSN is compared by its value.
@@ -151,6 +158,7 @@ function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | nu
   if (ssn !== undefined && ssn !== storedSsn) {
     changes.ssnEncrypted = next.ssnEncrypted;
     changes.ssnLastFour = next.ssnLastFour;
+    changes.ssnFingerprint = next.ssnFingerprint;
   }
   return changes;
 }
@@ -158,7 +166,7 @@ function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | nu
 const IDENTITY_COLUMNS: Record<"residentialAddress" | "birthDate" | "ssn", Array<keyof EmployeeRow>> = {
   residentialAddress: ["addressLine1", "addressLine2", "addressCity", "addressState", "addressPostalCode"],
   birthDate: ["birthDate"],
-  ssn: ["ssnEncrypted", "ssnLastFour"],
+  ssn: ["ssnEncrypted", "ssnLastFour", "ssnFingerprint"],
 };
 
 function assertResettable(current: EmployeeRow, changed: Array<keyof EmployeeRow>): void {

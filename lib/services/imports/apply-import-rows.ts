@@ -14,6 +14,7 @@ import { recordEventsBulk } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 import { newEmployeeColumns, personColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
+import { rethrowImportSsnRace } from "../employees/ssn-taken";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
@@ -54,6 +55,7 @@ const INSERTED_COLUMNS = [
   "addressPostalCode",
   "ssnEncrypted",
   "ssnLastFour",
+  "ssnFingerprint",
   ...PROJECTION_COLUMNS,
 ] as const;
 
@@ -187,7 +189,7 @@ export async function writeImportRows({
       const row: EmployeeRow = {
         ...employee,
         ...fileColumns(input),
-        ...(ssnChanged ? ssnColumns(employee.id, input.ssn!) : {}),
+        ...(ssnChanged ? ssnColumns(employee, input.ssn!) : {}),
         updatedAt: now,
       };
       const projection = projectChanged(row, ssnChanged ? input.ssn! : undefined, current, context.schedules, now);
@@ -239,7 +241,7 @@ export async function writeImportRows({
       })
       .where(eq(employeeImports.id, importId));
     return applied;
-  });
+  }).catch(rethrowImportSsnRace);
 }
 
 /**
@@ -290,7 +292,7 @@ function changedColumns(stored: Compared, input: ImportInput): Array<keyof Emplo
     if (stored[column as keyof Compared] !== given[column as keyof Compared]) changed.push(column as keyof Compared);
   if (input.ssn !== undefined && input.ssn !== null) {
     const storedSsn = stored.ssnEncrypted === null ? null : decrypt(stored.ssnEncrypted, ssnContext(stored.id));
-    if (storedSsn !== input.ssn) changed.push("ssnEncrypted", "ssnLastFour");
+    if (storedSsn !== input.ssn) changed.push("ssnEncrypted", "ssnLastFour", "ssnFingerprint");
   }
   return changed;
 }

@@ -5,6 +5,7 @@ import { parse } from "csv-parse";
 import { AppError } from "@/lib/errors/app-error";
 
 import { mapHeader } from "./import-columns";
+import { REPEATED_ID, type Refusal } from "./admit-import-rows";
 import { IMPORT_COLUMNS, parseImportRow, REQUIRED_COLUMNS, type ImportColumn, type ImportInput } from "./import-row";
 
 /** How the file is read as CSV; the SFTP door reads it again the same way to name rejected rows' Employee IDs. */
@@ -37,20 +38,21 @@ const YIELD_EVERY_ROWS = 100;
  * own rules (and the employer's payroll schedules); every problem of a rejected row is reported
  * at once, so one round of fixes is enough. A header without the required columns throws
  * `invalid_request`. Holds one chunk: a repeated Employee ID is rejected within the chunk here,
- * and across chunks by `firstSeen` (the database's record of the IDs the import has accepted), so
- * memory does not grow with the file.
+ * and what needs the file's earlier chunks or the employer's employees (an Employee ID or SSN
+ * seen before, another employee's SSN) by `admit` (admit-import-rows.ts: the database's record of
+ * what the import has accepted), so memory does not grow with the file.
  */
 export async function* readImportFile({
   source,
   schedules,
   chunkRows,
-  firstSeen,
+  admit,
 }: {
   source: Readable;
   schedules: ReadonlyMap<number, boolean>;
   chunkRows: number;
-  /** Records a chunk's accepted Employee IDs; answers those no earlier chunk had. */
-  firstSeen: (externalIds: string[]) => Promise<Set<string>>;
+  /** Records what a chunk's valid rows bring; answers those refused, by line, and why. */
+  admit: (rows: ImportRow[]) => Promise<Map<number, Refusal>>;
 }): AsyncGenerator<ReadChunk> {
   const parser = source.pipe(parse({ ...CSV_OPTIONS, info: true }));
   let positions: Array<[ImportColumn, number]> | undefined;
@@ -76,7 +78,7 @@ export async function* readImportFile({
         result.ok ? [] : result.errors,
         scheduleProblems(values["Payroll Schedule"], schedules),
       );
-      if (result.ok && seen.has(result.input.externalId)) problems.push({ ...DUPLICATE });
+      if (result.ok && seen.has(result.input.externalId)) problems.push({ ...REPEATED_ID });
       if (!result.ok || problems.length > 0) {
         rejected += 1;
         const externalId = values["Employee ID"]?.trim();
@@ -93,7 +95,7 @@ export async function* readImportFile({
         chunk.rows.push({ line: info.lines, input: result.input });
       }
       if (chunk.rows.length >= chunkRows || chunk.errors.length >= chunkRows) {
-        rejected += await rejectSeenEarlier(chunk, firstSeen);
+        rejected += await rejectRefused(chunk, admit);
         yield { ...chunk, rowsRead, rejected };
         chunk = { rows: [], errors: [], rejectedIds: [], rowsRead: 0, rejected: 0 };
         seen = new Set();
@@ -105,36 +107,33 @@ export async function* readImportFile({
     source.resume();
   }
   if (!positions) throw missingColumns(REQUIRED_COLUMNS);
-  rejected += await rejectSeenEarlier(chunk, firstSeen);
+  rejected += await rejectRefused(chunk, admit);
   yield { ...chunk, rowsRead, rejected };
 }
 
-const DUPLICATE = {
-  column: "Employee ID",
-  code: "duplicate_in_file",
-  message: "This Employee ID appears earlier in the file.",
-} as const;
-
 /**
- * Moves the chunk's rows whose Employee ID an earlier chunk accepted to its rejected rows, in
- * line order; returns how many. (Within the chunk a repeat was rejected as it was read.)
+ * Moves the chunk's rows `admit` refuses to its rejected rows, in line order; returns how many.
+ * (A repeat within the chunk was rejected as it was read.)
  */
-async function rejectSeenEarlier(
+async function rejectRefused(
   chunk: ReadChunk,
-  firstSeen: (externalIds: string[]) => Promise<Set<string>>,
+  admit: (rows: ImportRow[]) => Promise<Map<number, Refusal>>,
 ): Promise<number> {
   if (chunk.rows.length === 0) return 0;
-  const fresh = await firstSeen(chunk.rows.map((row) => row.input.externalId));
-  const repeated = chunk.rows.filter((row) => !fresh.has(row.input.externalId));
-  if (repeated.length === 0) return 0;
-  chunk.rows = chunk.rows.filter((row) => fresh.has(row.input.externalId));
-  for (const row of repeated) {
-    chunk.errors.push({ line: row.line, externalId: null, ...DUPLICATE });
+  const refused = await admit(chunk.rows);
+  if (refused.size === 0) return 0;
+  const rejected = chunk.rows.filter((row) => refused.has(row.line));
+  chunk.rows = chunk.rows.filter((row) => !refused.has(row.line));
+  for (const row of rejected) {
+    const refusal = refused.get(row.line)!;
+    // A repeated Employee ID names nobody more than its first row does.
+    const externalId = refusal === REPEATED_ID ? null : row.input.externalId;
+    chunk.errors.push({ line: row.line, externalId, ...refusal });
     chunk.rejectedIds.push({ line: row.line, externalId: row.input.externalId });
   }
   chunk.errors.sort((a, b) => a.line - b.line);
   chunk.rejectedIds.sort((a, b) => a.line - b.line);
-  return repeated.length;
+  return rejected.length;
 }
 
 type Problem = { column: string; code: string; message: string };

@@ -13,7 +13,7 @@ import { authorize } from "../authorize";
 import { applyChunks, applyStagedFile, loadImportContext } from "./apply-chunks";
 import { getImportOrThrow } from "./get-import-or-throw";
 import { weighFullFile } from "./make-missing-ineligible";
-import { claimImportIds, forgetImportIds } from "./claim-import-ids";
+import { admitImportRows, forgetImportIds } from "./admit-import-rows";
 import { readImportFile } from "./read-import-file";
 import { stageImportRows } from "./stage-import-rows";
 import { type ImportCounts, CHUNK_ROWS, completeImport, failImport } from "./import-employees";
@@ -49,7 +49,7 @@ async function importFile({ ctx, importId, source }: ImportFile): Promise<Import
       source,
       schedules,
       chunkRows: CHUNK_ROWS,
-      firstSeen: (externalIds) => claimImportIds({ ctx, importId, externalIds }),
+      admit: (rows) => admitImportRows({ ctx, importId, employerId, rows }),
     });
     if (job.mode === "full") {
       for await (const chunk of chunks) await stageImportRows({ ctx, importId, chunk });

@@ -9,16 +9,28 @@ import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { listQuerySchema } from "@/lib/schemas/pagination";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 import { listEmployees } from "@/lib/services/employees/list-employees";
+import { listEmployeesSharingEmail } from "@/lib/services/employees/shared-email";
+import type { EmployeeWarning } from "@/lib/schemas/responses/employee";
+
+const emailShared = (employeeIds: string[]): EmployeeWarning => ({
+  code: "email_shared",
+  message: `${employeeIds.length === 1 ? "Another employee" : `${employeeIds.length} other employees`} of this employer ${employeeIds.length === 1 ? "has" : "have"} this e-mail address: fine for a family, but check that this is not a person entered twice.`,
+  employeeIds,
+});
 
 const handlePOST = withPartner<{ employerId: string }>(async ({ request, ctx, params, apiVersion, body }) => {
   assertContentType(request);
   const input = parseBody(body, createEmployeeSchema);
   const employee = await createEmployee({ ctx, input });
   const location = `/api/employers/${params.employerId}/employees/${employee.id}`;
-  return json(serializeEmployee(employee, apiVersion, { sandbox: isSandbox() }), {
-    status: 201,
-    headers: { location },
-  });
+  const sharingEmail = await listEmployeesSharingEmail({ ctx, employee });
+  return json(
+    {
+      ...serializeEmployee(employee, apiVersion, { sandbox: isSandbox() }),
+      ...(sharingEmail.length > 0 ? { warnings: [emailShared(sharingEmail)] } : {}),
+    },
+    { status: 201, headers: { location } },
+  );
 });
 
 const handleGET = withPartner<{ employerId: string }>(async ({ request, ctx, apiVersion }) => {
