@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type {
+  ApiClient,
   apiClientListSchema,
   CreatedApiClient,
   IssuedSecret,
@@ -26,7 +27,7 @@ export function useApiClients() {
   });
 }
 
-/** Create, rotate and revoke are POSTs (a new or rotated secret asks for a fresh factor), then the list is read again. */
+/** Create, rotate, revoke and a new version are POSTs (a new or rotated secret, or a new version, asks for a fresh factor), then the list is read again. */
 const useApiClientWrite = <Input, Output>(request: (input: Input) => StepUpWrite) =>
   useStepUpWrite<Input, Output>({ base: API_CLIENTS, invalidates: adminApiClientKeys.all, request });
 
@@ -34,5 +35,10 @@ export const useCreateApiClient = () =>
   useApiClientWrite<string, CreatedApiClient>((name) => ({ path: "", body: { name } }));
 export const useRotateApiClientSecret = () =>
   useApiClientWrite<string, IssuedSecret>((id) => ({ path: `/${encodeURIComponent(id)}/rotate-secret` }));
+export const useSetApiClientVersion = () =>
+  useApiClientWrite<{ id: string; apiVersion: string }, ApiClient>(({ id, apiVersion }) => ({
+    path: `/${encodeURIComponent(id)}/api-version`,
+    body: { apiVersion },
+  }));
 export const useRevokeApiClient = () =>
   useApiClientWrite<string, RevokedApiClient>((id) => ({ path: `/${encodeURIComponent(id)}/revoke` }));

@@ -56,5 +56,10 @@ export const useRotatePartnerClientSecret = (partnerId: string) =>
   usePartnerWrite<string, RotatedPartnerSecret>((clientId) => ({
     path: `${clientPath(partnerId, clientId)}/rotate-secret`,
   }));
+export const useSetPartnerClientVersion = (partnerId: string) =>
+  usePartnerWrite<{ clientId: string; apiVersion: string }>(({ clientId, apiVersion }) => ({
+    path: `${clientPath(partnerId, clientId)}/api-version`,
+    body: { apiVersion },
+  }));
 export const useRevokePartnerClient = (partnerId: string) =>
   usePartnerWrite<string>((clientId) => ({ path: `${clientPath(partnerId, clientId)}/revoke` }));

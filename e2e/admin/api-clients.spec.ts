@@ -77,6 +77,20 @@ test("API clients: a new client's secret is shown once with copy controls, works
     await checkpoint("secret-stored");
   });
 
+  await test.step("its API version changes: said in the card, and its requests follow", async () => {
+    const card = page.getByRole("region", { name, exact: true });
+    const version = card.getByLabel(at("apiClients.version.label"), { exact: true });
+    await expect(version).toHaveValue("2026-11-21");
+    await expect(card.getByRole("button", { name: at("apiClients.version.submit") })).toBeDisabled();
+    await version.selectOption("2021-08-10");
+    await card.getByRole("button", { name: at("apiClients.version.submit") }).click();
+    await expect(card.getByRole("status")).toHaveText(at("apiClients.version.done", { name, version: "2021-08-10" }));
+    await expect(
+      card.locator("dt", { hasText: at("apiClients.list.apiVersion") }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("2021-08-10");
+    expect((await partnerCall(clientId, secret)).headers.get("api-version")).toBe("2021-08-10");
+  });
+
   await test.step("revoked after a confirm step: the secret stops working", async () => {
     const card = page.getByRole("region", { name, exact: true });
     await card.getByRole("button", { name: new RegExp(`^${at("apiClients.actions.revoke.button")}`) }).click();

@@ -36,6 +36,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",
   "/api/admin/api-clients/[clientId]/revoke": "HR admin cookie-session API (internal)",
   "/api/admin/api-clients/[clientId]/rotate-secret": "HR admin cookie-session API (internal)",
+  "/api/admin/api-clients/[clientId]/api-version": "HR admin cookie-session API (internal)",
   "/api/admin/employees": "HR admin cookie-session API (internal)",
   "/api/admin/invitation-runs": "HR admin cookie-session API (internal)",
   "/api/admin/invitation-runs/[runId]": "HR admin cookie-session API (internal)",
@@ -93,6 +94,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/operator/partners/[partnerId]/clients/[clientId]/rotate-secret":
     "operator console cookie-session API (internal)",
   "/api/operator/partners/[partnerId]/clients/[clientId]/revoke": "operator console cookie-session API (internal)",
+  "/api/operator/partners/[partnerId]/clients/[clientId]/api-version": "operator console cookie-session API (internal)",
   "/api/operator/agreements": "operator console cookie-session API (internal)",
   "/api/operator/agreements/[agreementId]": "operator console cookie-session API (internal)",
   "/api/operator/agreements/[agreementId]/versions": "operator console cookie-session API (internal)",

@@ -35,6 +35,36 @@ describe("HR admin: API clients", () => {
     expect((await works(rotated.body.clientSecret)).status).toBe(401);
   });
 
+  it("changes a client's API version, which its requests then follow; nothing for a revoked or unknown version", async () => {
+    const created = await admin.call<Client & { pinnedApiVersion: string }>("POST", "/api/admin/api-clients", {
+      name: "Versioned",
+    });
+    expect(created.body.pinnedApiVersion).toBe("2026-11-21");
+    const partner = apiClient(server.baseUrl, { authorization: basic(created.body.id, created.body.clientSecret!) });
+    const path = `/api/admin/api-clients/${created.body.id}/api-version`;
+    const changed = await admin.call<{ pinnedApiVersion: string }>("POST", path, { apiVersion: "2021-08-10" });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.pinnedApiVersion).toBe("2021-08-10");
+    // At once on this instance: the client's own view and what its requests are served under.
+    const own = await partner<{ pinnedApiVersion: string }>("GET", "/api/client");
+    expect(own.body.pinnedApiVersion).toBe("2021-08-10");
+    expect(own.headers.get("api-version")).toBe("2021-08-10");
+    const listed = await admin.call<{ data: Array<{ id: string; pinnedApiVersion: string }> }>(
+      "GET",
+      "/api/admin/api-clients",
+    );
+    expect(listed.body.data.find((client) => client.id === created.body.id)?.pinnedApiVersion).toBe("2021-08-10");
+    const unknown = await admin.call<{ code: string }>("POST", path, { apiVersion: "2030-01-01" });
+    expect(unknown.status).toBe(422);
+    expect((await admin.call("POST", `/api/admin/api-clients/${created.body.id}/revoke`)).status).toBe(200);
+    const revoked = await admin.call<{ code: string }>("POST", path, { apiVersion: "2026-11-21" });
+    expect(revoked.status).toBe(400);
+    const [row] = (
+      await admin.call<{ data: Array<{ id: string; pinnedApiVersion: string }> }>("GET", "/api/admin/api-clients")
+    ).body.data.filter((client) => client.id === created.body.id);
+    expect(row?.pinnedApiVersion).toBe("2021-08-10");
+  });
+
   it("cannot touch another employer's client or a shared one", async () => {
     const stranger = await createTenant();
     expect((await admin.call("POST", `/api/admin/api-clients/${stranger.clientId}/revoke`)).status).toBe(404);
@@ -43,6 +73,10 @@ describe("HR admin: API clients", () => {
       input: { name: "shared", employerIds: [tenant.employerId, stranger.employerId] },
     });
     expect((await admin.call("POST", `/api/admin/api-clients/${shared.clientId}/rotate-secret`)).status).toBe(404);
+    const pin = (clientId: string) =>
+      admin.call("POST", `/api/admin/api-clients/${clientId}/api-version`, { apiVersion: "2021-08-10" });
+    expect((await pin(shared.clientId)).status).toBe(404);
+    expect((await pin(stranger.clientId)).status).toBe(404);
   });
 });
 

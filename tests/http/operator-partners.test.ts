@@ -123,6 +123,19 @@ describe("the program's partners", () => {
     const hr = await signInAdmin(server.baseUrl, tenant);
     expect((await hr.call("POST", `/api/admin/api-clients/${client.id}/rotate-secret`)).status).toBe(404);
     expect((await hr.call("POST", `/api/admin/api-clients/${client.id}/revoke`)).status).toBe(404);
+    expect(
+      (await hr.call("POST", `/api/admin/api-clients/${client.id}/api-version`, { apiVersion: "2021-08-10" })).status,
+    ).toBe(404);
+
+    // The operator pins the partner's client to another version; its requests follow at once.
+    const pinned = await op.call<{ clients: Array<{ id: string; pinnedApiVersion: string }> }>(
+      "POST",
+      `/api/operator/partners/${partner.id}/clients/${client.id}/api-version`,
+      { apiVersion: "2024-01-16" },
+    );
+    expect(pinned.status, pinned.text).toBe(200);
+    expect(pinned.body.clients.find((c) => c.id === client.id)?.pinnedApiVersion).toBe("2024-01-16");
+    expect((await client.call("GET", "/api/client")).headers.get("api-version")).toBe("2024-01-16");
 
     const rotated = await op.call<{ clientSecret: string }>(
       "POST",

@@ -10,6 +10,9 @@ import type { Details } from "../resource/details-list";
 import type { Outcome } from "../resource/outcome";
 import { ResourceCard } from "../resource/resource-card";
 import { When } from "../when";
+import { useSetApiClientVersion } from "@/hooks/use-admin-api-clients";
+
+import { ApiVersionForm } from "./api-version-form";
 import { ClientActions } from "./client-actions";
 import type { IssuedSecret } from "./once-secret";
 
@@ -20,6 +23,7 @@ export function ClientCard({ client, onRotated }: { client: ApiClient; onRotated
   const t = useTranslations("admin.apiClients.list");
   const titleId = clientTitleId(client.id);
   const [outcome, setOutcome] = useState<Outcome>();
+  const setVersion = useSetApiClientVersion();
   const details: Details = [
     [
       t("clientId"),
@@ -40,7 +44,17 @@ export function ClientCard({ client, onRotated }: { client: ApiClient; onRotated
       outcome={outcome}
       actions={
         client.revokedAt ? null : (
-          <ClientActions client={client} titleId={titleId} onRotated={onRotated} onOutcome={setOutcome} />
+          <>
+            <ApiVersionForm
+              clientId={client.id}
+              clientName={client.name}
+              current={client.pinnedApiVersion}
+              pending={setVersion.isPending}
+              change={async (apiVersion) => void (await setVersion.mutateAsync({ id: client.id, apiVersion }))}
+              onOutcome={setOutcome}
+            />
+            <ClientActions client={client} titleId={titleId} onRotated={onRotated} onOutcome={setOutcome} />
+          </>
         )
       }
     />

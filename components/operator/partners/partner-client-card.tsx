@@ -10,7 +10,12 @@ import type { Outcome } from "@/components/admin/resource/outcome";
 import { ResourceActions } from "@/components/admin/resource/resource-actions";
 import { ResourceCard } from "@/components/admin/resource/resource-card";
 import { When } from "@/components/admin/when";
-import { useRevokePartnerClient, useRotatePartnerClientSecret } from "@/hooks/use-operator-partners";
+import { ApiVersionForm } from "@/components/admin/api-clients/api-version-form";
+import {
+  useRevokePartnerClient,
+  useRotatePartnerClientSecret,
+  useSetPartnerClientVersion,
+} from "@/hooks/use-operator-partners";
 import type { PartnerClient } from "@/lib/schemas/responses/operator-partners";
 
 export const partnerClientTitleId = (clientId: string | undefined) => `partner-client-${clientId}-name`;
@@ -27,6 +32,7 @@ export function PartnerClientCard({ partnerId, client, mayWrite, onRotated }: Pr
   const t = useTranslations("operator.partners.clients");
   const rotate = useRotatePartnerClientSecret(partnerId);
   const revoke = useRevokePartnerClient(partnerId);
+  const setVersion = useSetPartnerClientVersion(partnerId);
   const [outcome, setOutcome] = useState<Outcome>();
   const titleId = partnerClientTitleId(client.id);
   const details: Details = [
@@ -56,18 +62,28 @@ export function PartnerClientCard({ partnerId, client, mayWrite, onRotated }: Pr
       outcome={outcome}
       actions={
         mayWrite && client.status === "active" ? (
-          <ResourceActions
-            resource={client}
-            messages="operator.partners.clients.actions"
-            idPrefix="partner-client-"
-            titleId={titleId}
-            pending={rotate.isPending || revoke.isPending}
-            rotate={async () =>
-              onRotated({ kind: "rotated", name: client.name, ...(await rotate.mutateAsync(client.id)) })
-            }
-            revoke={async () => void (await revoke.mutateAsync(client.id))}
-            onOutcome={setOutcome}
-          />
+          <>
+            <ApiVersionForm
+              clientId={client.id}
+              clientName={client.name}
+              current={client.pinnedApiVersion}
+              pending={setVersion.isPending}
+              change={async (apiVersion) => void (await setVersion.mutateAsync({ clientId: client.id, apiVersion }))}
+              onOutcome={setOutcome}
+            />
+            <ResourceActions
+              resource={client}
+              messages="operator.partners.clients.actions"
+              idPrefix="partner-client-"
+              titleId={titleId}
+              pending={rotate.isPending || revoke.isPending}
+              rotate={async () =>
+                onRotated({ kind: "rotated", name: client.name, ...(await rotate.mutateAsync(client.id)) })
+              }
+              revoke={async () => void (await revoke.mutateAsync(client.id))}
+              onOutcome={setOutcome}
+            />
+          </>
         ) : null
       }
     />

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ApiVersion } from "@/lib/versions";
 
 import type { ServiceContext } from "../context";
-import { recordAuditForActorEmployers } from "../audit/record-audit";
+import { recordAuditForActorEmployers, type AuditEntry } from "../audit/record-audit";
 
 function callingClientId(ctx: ServiceContext): string {
   if (ctx.actor.type !== "partner") throw new AppError("not_found", "Only an API client has a client.");
@@ -36,21 +36,40 @@ export async function pinClientApiVersion({
   ctx: ServiceContext;
   version: ApiVersion;
 }): Promise<ApiClientRow> {
-  const current = await getCallingClient({ ctx });
-  if (current.pinnedApiVersion === version) return current;
+  const client = await getCallingClient({ ctx });
+  return repinClient({ ctx, client, version, record: (entry) => recordAuditForActorEmployers({ ctx, entry }) });
+}
+
+/**
+ * The one write of a client's pinned version, whoever asks (the client itself, its employer's HR,
+ * the operator for a partner's client): the same client when nothing changes, else the row as
+ * written, forgotten by this instance's credential cache, and its audit entry handed to `record`
+ * (each caller's trail: the client's employers, HR's employer, the platform's). A revoked client
+ * keeps its version. The caller checks who may.
+ */
+export async function repinClient({
+  ctx,
+  client,
+  version,
+  record,
+}: {
+  ctx: ServiceContext;
+  client: ApiClientRow;
+  version: ApiVersion;
+  record: (entry: Omit<AuditEntry, "employerId">) => Promise<void>;
+}): Promise<ApiClientRow> {
+  if (client.revokedAt) throw new AppError("invalid_request", "A revoked client's version cannot change.");
+  if (client.pinnedApiVersion === version) return client;
   const [row] = await ctx.db
     .update(apiClients)
     .set({ pinnedApiVersion: version })
-    .where(eq(apiClients.id, current.id))
+    .where(eq(apiClients.id, client.id))
     .returning();
-  forgetPartnerClient(current.id);
-  await recordAuditForActorEmployers({
-    ctx,
-    entry: {
-      action: "api_client.version_pinned",
-      target: { type: "api_client", id: current.id },
-      details: { from: current.pinnedApiVersion, to: version },
-    },
+  forgetPartnerClient(client.id);
+  await record({
+    action: "api_client.version_pinned",
+    target: { type: "api_client", id: client.id },
+    details: { from: client.pinnedApiVersion, to: version },
   });
   return row!;
 }

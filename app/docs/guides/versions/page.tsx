@@ -14,6 +14,10 @@ export default function VersionsGuidePage() {
         <Rich text={VERSION_HEADER_HELP} />
       </p>
       <p>
+        Your employer&apos;s HR can also change the pinned version of the employer&apos;s own clients (API clients
+        page), and the program&apos;s operator that of a partner&apos;s clients; each change is in the audit trail.
+      </p>
+      <p>
         Each webhook endpoint has its own version, fixed when you register it (<Code>apiVersion</Code> in the body, else
         the request&apos;s version); its payloads follow it, and their <Code>apiVersion</Code> field says which. To move
         an endpoint to a newer version, register a second endpoint with it beside the first, then delete the first:
