@@ -109,10 +109,17 @@ export function parseIdempotencyKey(header: string | null): string | undefined {
  * Runs `execute` at most once per (scope, key). The same key with the same request replays the
  * stored response; with a different request it is 422; while the first is running it is 409.
  * Validation failures (400, 422) and server errors are not stored, so a corrected retry may reuse the key.
+ * `stillGood` (a route's own rule) may say a stored answer is no longer worth replaying (an invite
+ * link used or expired since): it is dropped and the request runs again, its new answer stored in turn.
  */
-export async function withIdempotency(db: Db, claim: Claim, execute: () => Promise<Response>): Promise<Response> {
+export async function withIdempotency(
+  db: Db,
+  claim: Claim,
+  execute: () => Promise<Response>,
+  { stillGood }: { stillGood?: (body: string) => Promise<boolean> } = {},
+): Promise<Response> {
   if (!(await tryClaim(db, claim))) {
-    const replay = await resolveExisting(db, claim);
+    const replay = await resolveExisting(db, claim, stillGood);
     if (replay) return replay;
   }
   let response: Response;
@@ -148,7 +155,11 @@ async function tryClaim(db: Db, claim: Claim): Promise<boolean> {
 }
 
 /** A stored response to replay, or undefined when the caller now holds the key and should run. */
-async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefined> {
+async function resolveExisting(
+  db: Db,
+  claim: Claim,
+  stillGood?: (body: string) => Promise<boolean>,
+): Promise<Response | undefined> {
   const [row] = await db.select().from(idempotencyKeys).where(keyMatches(claim)).limit(1);
   if (!row) {
     if (await tryClaim(db, claim)) return undefined;
@@ -172,7 +183,15 @@ async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefin
     }
     return undefined;
   }
-  return new Response(openBody(claim, row.responseBody), {
+  const body = openBody(claim, row.responseBody);
+  if (stillGood && body !== null && !(await stillGood(body))) {
+    // Only the answer this request read is dropped (sealed with a fresh IV, its text is its own): a
+    // concurrent retry that already ran again keeps its new one.
+    await db.delete(idempotencyKeys).where(and(keyMatches(claim), eq(idempotencyKeys.responseBody, row.responseBody!)));
+    if (await tryClaim(db, claim)) return undefined;
+    throw inProgress();
+  }
+  return new Response(body, {
     status: row.responseStatus,
     headers: { ...row.responseHeaders, "idempotent-replayed": "true" },
   });

@@ -45,6 +45,11 @@ type Options = {
   minimumVersion?: ApiVersion;
   /** The portal may call it with an employee session, for the employee's own record only. */
   allowEmployee?: boolean;
+  /**
+   * Whether an answer stored under an Idempotency-Key is still worth replaying (an invite link not
+   * used, expired or replaced yet); when not, the request runs again (withIdempotency).
+   */
+  replayStillGood?: (body: string, ctx: ServiceContext) => Promise<boolean>;
 };
 
 /**
@@ -105,7 +110,10 @@ export function withPartner<P extends Record<string, string> = Record<string, st
         pathAndQuery: url.pathname + url.search,
         body,
       });
-      return withVersion(await withIdempotency(db, claim, execute));
+      const stillGood = options.replayStillGood;
+      return withVersion(
+        await withIdempotency(db, claim, execute, stillGood && { stillGood: (stored) => stillGood(stored, base) }),
+      );
     });
 }
 

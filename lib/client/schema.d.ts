@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Create a portal invite link
-         * @description A single-use link that signs the employee in to the onboarding portal; valid for 7 days. Refused with `409 employer_suspended` while the program has suspended the employer.
+         * @description A single-use link that signs the employee in to the onboarding portal; valid for 7 days. Only the newest link of an employee works: a new one replaces any unused earlier link. Retried under the same `Idempotency-Key`, it answers the same link while that link still works, and runs again (a fresh link, no `Idempotent-Replayed`) once the link was used, expired or replaced: a retry never hands out a dead link. Refused with `409 employer_suspended` while the program has suspended the employer.
          */
         post: operations["createInviteLink"];
         delete?: never;

@@ -78,6 +78,24 @@ export async function consumeSignInToken({
   return employee ? { employee, landing: used.landing } : undefined;
 }
 
+/**
+ * Whether a sign-in link (its URL, as handed out) would still sign someone in: not used, not
+ * replaced by a newer one, not expired. Reads only; for deciding whether a stored answer that holds
+ * the link is still worth giving again.
+ */
+export async function isLinkLive({ ctx, url }: { ctx: QueryContext; url: string }): Promise<boolean> {
+  const token = /\/invite\/([A-Za-z0-9_-]{20,100})$/.exec(url)?.[1];
+  if (!token) return false;
+  const [live] = await ctx.db
+    .select({ id: signInTokens.id })
+    .from(signInTokens)
+    .where(
+      and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
 export function linkUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, "")}/invite/${token}`;
 }
