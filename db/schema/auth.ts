@@ -14,6 +14,11 @@ export const signInTokens = pgTable(
     purpose: text("purpose").notNull(),
     /** Where the link leads once it signed the person in (an e-mail's step); null: where they are needed. */
     landing: text("landing"),
+    // A partner's invite link (as Stripe's Account Links): where the portal offers to go back to
+    // once opened, and where the link sends the person once it no longer works (used or expired),
+    // for the partner to make a fresh one.
+    returnUrl: text("return_url"),
+    refreshUrl: text("refresh_url"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

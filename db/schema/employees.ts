@@ -74,6 +74,9 @@ export const employees = pgTable(
     // When HR last sent or created an invite link, and when the person last signed in or wrote
     // something in the portal: "never opened the invite" is told apart from "stuck on a step".
     invitedAt: timestamp("invited_at", { withTimezone: true }),
+    // The partner's app the portal offers to go back to: the returnUrl of the invite link the person
+    // last opened that had one.
+    portalReturnUrl: text("portal_return_url"),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     // The payment provider's customer (Stripe: cus_…), created on first need.
     paymentCustomerId: text("payment_customer_id"),

@@ -3788,6 +3788,18 @@ export interface components {
              */
             expiresAt: string;
         };
+        InviteLinkRequest: {
+            /**
+             * @description Where the portal offers to go back to your app: a link in its header once the person opened this invite.
+             * @example https://app.partner.example/benefits/done
+             */
+            returnUrl?: string;
+            /**
+             * @description Where this link sends the person once it no longer works (used, expired or replaced), instead of the portal's sign-in page: your app makes a fresh link there and redirects to it.
+             * @example https://app.partner.example/benefits/invite
+             */
+            refreshUrl?: string;
+        };
         MailCardAgainRequest: {
             /**
              * @description The employee has checked (or just changed) the address on file; the replacement is mailed there.
@@ -5466,7 +5478,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional, as Stripe's Account Links: `returnUrl`, the way back to your app the portal shows once the person opened the link; `refreshUrl`, where the link sends the person once it no longer works, for your app to make a fresh one. No body is the same as `{}`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnUrl": "https://app.partner.example/benefits/done",
+                 *       "refreshUrl": "https://app.partner.example/benefits/invite"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InviteLinkRequest"];
+            };
+        };
         responses: {
             /** @description The link. */
             201: {
@@ -5482,7 +5505,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
-            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
             401: components["responses"]["Problem401_unauthorized"];
             404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
@@ -5507,7 +5530,8 @@ export interface operations {
                 };
             };
             413: components["responses"]["Problem413_payload_too_large"];
-            422: components["responses"]["Problem422_idempotency_key_reused"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
             429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
             500: components["responses"]["Problem500_internal_error"];
         };

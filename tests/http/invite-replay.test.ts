@@ -1,7 +1,11 @@
-// @module-tag embedded-db — also on PGlite: an invite link retried under its Idempotency-Key is never a dead one (issue 44 item 7).
+// @module-tag embedded-db — also on PGlite: the partner's invite links (issue 44 item 7): a retry under the same Idempotency-Key is never a dead link, and the partner's return and refresh URLs.
 import { randomUUID } from "node:crypto";
 
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { employees } from "@/db/schema";
 
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
@@ -66,5 +70,52 @@ describe("an invite link retried under the same Idempotency-Key", () => {
     // The key still belongs to this request: another employee's invite under it is refused.
     const other = await newEmployee();
     expect((await invite(other, key)).status).toBe(422);
+  });
+});
+
+describe("the partner's return and refresh URLs (as Stripe's Account Links)", () => {
+  const returnUrl = "https://app.partner.example/benefits/done?step=1";
+  const refreshUrl = "https://app.partner.example/benefits/invite";
+
+  it("shows the way back in the portal once opened, and sends a dead link to the refresh URL", async () => {
+    const base = await newEmployee();
+    const created = await call<Invite>("POST", `${base}/invite-link`, { body: { returnUrl, refreshUrl } });
+    expect(created.status, created.text).toBe(201);
+    const opened = await fetch(`${server.baseUrl}${new URL(created.body.url).pathname}`, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    // The portal's header links back to it (e2e/portal/partner-return.spec.ts shows it in the page).
+    const db = await getDb();
+    const [row] = await db
+      .select({ returnUrl: employees.portalReturnUrl })
+      .from(employees)
+      .where(eq(employees.id, base.split("/").pop()!));
+    expect(row?.returnUrl).toBe(returnUrl);
+    // Used: back to the partner's app for a fresh link, not to the portal's sign-in page.
+    expect(await open(created.body.url)).toBe(refreshUrl);
+    // A link without them still dies into the sign-in page.
+    const plain = await call<Invite>("POST", `${base}/invite-link`);
+    await open(plain.body.url);
+    expect(await open(plain.body.url)).toContain("/sign-in?error=link_invalid");
+  });
+
+  it("refuses what is not an https URL of the partner's app, and unknown fields, creating no link", async () => {
+    const base = await newEmployee();
+    for (const body of [
+      { returnUrl: "javascript:alert(1)" },
+      { refreshUrl: "http://app.partner.example/" },
+      { returnUrl: "https://user:secret@app.partner.example/" },
+      { returnUrl: "/relative" },
+      { landing: "https://app.partner.example/" },
+    ]) {
+      const refused = await call<{ code: string; errors: Array<{ path: string }> }>("POST", `${base}/invite-link`, {
+        body,
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.body.code).toBe("validation_failed");
+      expect(refused.body.errors[0]?.path).toBe(`/${Object.keys(body)[0]}`);
+    }
+    // http is for the partner's own machine only.
+    const local = await call("POST", `${base}/invite-link`, { body: { returnUrl: "http://localhost:3000/done" } });
+    expect(local.status).toBe(201);
   });
 });

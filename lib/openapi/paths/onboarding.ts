@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
+import { inviteLinkRequestSchema } from "@/lib/schemas/invite-link";
 import { acceptAgreementSchema, agreementsQuerySchema } from "@/lib/schemas/agreement";
 import { submitAtrSchema } from "@/lib/schemas/atr";
 import { agreementListSchema, agreementSchema } from "@/lib/schemas/responses/agreement";
@@ -40,6 +41,16 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     description:
       "A single-use link that signs the employee in to the onboarding portal; valid for 7 days. Only the newest link of an employee works: a new one replaces any unused earlier link. Retried under the same `Idempotency-Key`, it answers the same link while that link still works, and runs again (a fresh link, no `Idempotent-Replayed`) once the link was used, expired or replaced: a retry never hands out a dead link. Refused with `409 employer_suspended` while the program has suspended the employer.",
     tag: "Onboarding",
+    body: {
+      schema: inviteLinkRequestSchema,
+      optional: true,
+      description:
+        "Optional, as Stripe's Account Links: `returnUrl`, the way back to your app the portal shows once the person opened the link; `refreshUrl`, where the link sends the person once it no longer works, for your app to make a fresh one. No body is the same as `{}`.",
+      example: {
+        returnUrl: "https://app.partner.example/benefits/done",
+        refreshUrl: "https://app.partner.example/benefits/invite",
+      },
+    },
     success: { status: 201, description: "The link.", schema: inviteLinkSchema },
     errors: ["employer_suspended"],
   });

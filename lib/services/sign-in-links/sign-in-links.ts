@@ -35,19 +35,29 @@ export async function createSignInToken({
   employeeId,
   purpose,
   landing = null,
+  partnerUrls = {},
 }: {
   ctx: QueryContext;
   employeeId: string;
   purpose: LinkPurpose;
   landing?: string | null;
+  /** A partner's invite: where the portal offers to go back to, and where a dead link sends the person. */
+  partnerUrls?: { returnUrl?: string; refreshUrl?: string };
 }): Promise<{ token: string; expiresAt: Date }> {
   const { db } = ctx;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
   if (purpose !== "notification") await withdrawSignInLinks({ ctx, employeeId });
-  await db
-    .insert(signInTokens)
-    .values({ id: createId("sit"), tokenHash: hash(token), employeeId, purpose, landing, expiresAt });
+  await db.insert(signInTokens).values({
+    id: createId("sit"),
+    tokenHash: hash(token),
+    employeeId,
+    purpose,
+    landing,
+    returnUrl: partnerUrls.returnUrl ?? null,
+    refreshUrl: partnerUrls.refreshUrl ?? null,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -67,12 +77,17 @@ export async function consumeSignInToken({
     .where(
       and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)),
     )
-    .returning({ employeeId: signInTokens.employeeId, landing: signInTokens.landing });
+    .returning({
+      employeeId: signInTokens.employeeId,
+      landing: signInTokens.landing,
+      returnUrl: signInTokens.returnUrl,
+    });
   if (!used) return undefined;
-  // Signing in is activity: the HR table tells "opened the invite" from "never did".
+  // Signing in is activity: the HR table tells "opened the invite" from "never did". A partner's
+  // invite with a return URL makes it the portal's way back to the partner's app.
   const [employee] = await db
     .update(employees)
-    .set({ lastActiveAt: sql`now()` })
+    .set({ lastActiveAt: sql`now()`, ...(used.returnUrl ? { portalReturnUrl: used.returnUrl } : {}) })
     .where(eq(employees.id, used.employeeId))
     .returning();
   return employee ? { employee, landing: used.landing } : undefined;
@@ -94,6 +109,17 @@ export async function isLinkLive({ ctx, url }: { ctx: QueryContext; url: string 
     )
     .limit(1);
   return live !== undefined;
+}
+
+/** Where a link that no longer works sends the person: its partner's refresh URL, if it had one. */
+export async function refreshUrlOf({ ctx, token }: TokenRequest): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const [row] = await ctx.db
+    .select({ refreshUrl: signInTokens.refreshUrl })
+    .from(signInTokens)
+    .where(eq(signInTokens.tokenHash, hash(token)))
+    .limit(1);
+  return row?.refreshUrl ?? undefined;
 }
 
 export function linkUrl(baseUrl: string, token: string): string {

@@ -1,4 +1,6 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { inviteLinkRequestSchema } from "@/lib/schemas/invite-link";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPartner } from "@/lib/api/with-partner";
@@ -13,11 +15,15 @@ import { isLinkLive } from "@/lib/services/sign-in-links/sign-in-links";
 // same Idempotency-Key it answers the same link while that link still works, and a fresh one once
 // it was used, expired or replaced: a replay never hands out a dead link.
 const handlePOST = withPartner<{ employerId: string; employeeId: string }>(
-  async ({ ctx, params }) => {
+  async ({ request, ctx, params, body }) => {
+    // The body is optional: none (or `{}`) is an invite without the partner's URLs.
+    if (body.trim() !== "") assertContentType(request);
+    const partnerUrls = body.trim() === "" ? {} : parseBody(body, inviteLinkRequestSchema);
     const { url, expiresAt } = await createInviteLink({
       ctx,
       employeeId: params.employeeId,
       baseUrl: publicBaseUrl(),
+      partnerUrls,
     });
     // Development convenience only: a production log never carries a working sign-in link.
     if (isSandbox()) logger.info({ employeeId: params.employeeId, inviteUrl: url }, "invite link created");
