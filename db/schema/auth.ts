@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { belongsTo, createdAt } from "./columns";
@@ -21,11 +22,17 @@ export const signInTokens = pgTable(
     refreshUrl: text("refresh_url"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    // When `employee.invite_expired` was recorded for this invite (once; lib/services/sign-in-links).
+    expiryAnnouncedAt: timestamp("expiry_announced_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash),
     index("sign_in_tokens_employee_id_idx").on(table.employeeId),
+    // The worker's search for invites expired unopened and not announced yet: only those are in it.
+    index("sign_in_tokens_invite_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.purpose} = 'invite' and ${table.usedAt} is null and ${table.expiryAnnouncedAt} is null`),
   ],
 );
 

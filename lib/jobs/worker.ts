@@ -13,6 +13,7 @@ import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 import { carryOutOffboarding } from "@/lib/services/offboarding/carry-out-offboarding";
 import { purgeEndedSessions } from "@/lib/services/sessions/purge-ended-sessions";
+import { announceExpiredInvites } from "@/lib/services/sign-in-links/sign-in-links";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { runJob } from "@/lib/telemetry/jobs";
 import { markWorkerTick } from "@/lib/telemetry/metrics";
@@ -125,7 +126,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing (and, once per process, the SSN fingerprints of employees stored before them: lib/jobs/fingerprint-ssns.ts), until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing, invites expired unopened (`employee.invite_expired`) (and, once per process, the SSN fingerprints of employees stored before them: lib/jobs/fingerprint-ssns.ts), until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -149,7 +150,8 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await runJob("employee_counts", () => foldEmployeeCounts(db))) +
       (await runJob("offboarding", () => carryOutOffboarding({ ctx: systemWideContext(db, "offboarding") }))) +
       (await runJob("audit_seal", () => sealAuditTrail(db))) +
-      (await runJob("ssn_fingerprints", () => fingerprintSsns(db)));
+      (await runJob("ssn_fingerprints", () => fingerprintSsns(db))) +
+      (await runJob("invites_expired", () => announceExpiredInvites({ ctx: systemWideContext(db, "invite-expiry") })));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await runJob("purges", () => housekeeping(db, env).then(() => 1));

@@ -16,6 +16,10 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
     "We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.",
   "employee.onboarding_reminders_opted_out":
     "The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.",
+  "employee.invite_opened":
+    "The employee opened an invite link made for them (`POST …/invite-link`, or HR's): they are signed in to the portal. Once per link; an e-mailed sign-in link is no invite.",
+  "employee.invite_expired":
+    "An invite link expired unopened (7 days after it was made) while it was still the employee's newest: make a fresh one (`POST …/invite-link`) and send it again. Not sent for a link replaced by a newer one.",
   "employee.deleted":
     "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API. Carries ids only.",
   "agreement.accepted": "The employee accepted an agreement version.",

@@ -23,6 +23,7 @@ export const JOB_NAMES = [
   "audit_seal",
   "offboarding",
   "ssn_fingerprints",
+  "invites_expired",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

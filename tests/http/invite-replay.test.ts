@@ -1,11 +1,13 @@
 // @module-tag embedded-db — also on PGlite: the partner's invite links (issue 44 item 7): a retry under the same Idempotency-Key is never a dead link, and the partner's return and refresh URLs.
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { employees } from "@/db/schema";
+import { employees, signInTokens } from "@/db/schema";
+import { systemWideContext } from "@/lib/services/context";
+import { announceExpiredInvites } from "@/lib/services/sign-in-links/sign-in-links";
 
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
@@ -117,5 +119,50 @@ describe("the partner's return and refresh URLs (as Stripe's Account Links)", ()
     // http is for the partner's own machine only.
     const local = await call("POST", `${base}/invite-link`, { body: { returnUrl: "http://localhost:3000/done" } });
     expect(local.status).toBe(201);
+  });
+});
+
+describe("the partner learns what became of an invite", () => {
+  const eventsOf = async (employeeId: string) =>
+    (
+      await call<{ data: Array<{ type: string; data: Record<string, unknown> }> }>(
+        "GET",
+        `/api/events?employeeId=${employeeId}&limit=100`,
+      )
+    ).body.data;
+
+  it("employee.invite_opened once per invite opened; nothing for a sign-in link by e-mail", async () => {
+    const base = await newEmployee();
+    const employeeId = base.split("/").pop()!;
+    const created = await call<Invite>("POST", `${base}/invite-link`);
+    await open(created.body.url);
+    await open(created.body.url);
+    await expect
+      .poll(async () => (await eventsOf(employeeId)).filter((event) => event.type === "employee.invite_opened"))
+      .toEqual([expect.objectContaining({ data: { employerId: tenant.employerId, employeeId } })]);
+  });
+
+  it("employee.invite_expired once for the newest invite left unopened; never for a replaced one", async () => {
+    const base = await newEmployee();
+    const employeeId = base.split("/").pop()!;
+    const replaced = await call<Invite>("POST", `${base}/invite-link`);
+    const newest = await call<Invite>("POST", `${base}/invite-link`);
+    expect(newest.status).toBe(201);
+    // Both links were made 8 days ago: the newest has expired, the first was replaced before.
+    const db = await getDb();
+    await db
+      .update(signInTokens)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(signInTokens.employeeId, employeeId));
+    const ctx = systemWideContext(db, "test");
+    while ((await announceExpiredInvites({ ctx })) > 0);
+    expect(await announceExpiredInvites({ ctx })).toBe(0);
+    await expect
+      .poll(async () => (await eventsOf(employeeId)).filter((event) => event.type === "employee.invite_expired"))
+      .toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ employerId: tenant.employerId, employeeId }) }),
+      ]);
+    expect(await open(newest.body.url)).toContain("/sign-in");
+    expect(await open(replaced.body.url)).toContain("/sign-in");
   });
 });

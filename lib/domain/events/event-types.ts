@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   "employee.repayment_method_no_longer_required",
   "employee.onboarding_reminder_sent",
   "employee.onboarding_reminders_opted_out",
+  "employee.invite_opened",
+  "employee.invite_expired",
   "employee.deleted",
   "agreement.accepted",
   "agreement.withdrawn",

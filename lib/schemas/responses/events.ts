@@ -78,6 +78,12 @@ export const EVENT_DATA = {
     }),
   }),
   "employee.onboarding_reminders_opted_out": z.strictObject({ employerId, employeeId }),
+  "employee.invite_opened": z.strictObject({ employerId, employeeId }),
+  "employee.invite_expired": z.strictObject({
+    employerId,
+    employeeId,
+    expiredAt: z.string().meta({ description: "When the link stopped working (7 days after it was made)." }),
+  }),
   "employee.deleted": z.strictObject({
     employerId,
     employeeId,

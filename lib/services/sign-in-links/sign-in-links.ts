@@ -3,6 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { employees, signInTokens, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
+import { recordEvent } from "@/lib/events/record-event";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
@@ -69,28 +71,87 @@ export async function consumeSignInToken({
   ctx,
   token,
 }: TokenRequest): Promise<{ employee: EmployeeRow; landing: string | null } | undefined> {
-  const { db } = ctx;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [used] = await db
-    .update(signInTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)),
-    )
-    .returning({
-      employeeId: signInTokens.employeeId,
-      landing: signInTokens.landing,
-      returnUrl: signInTokens.returnUrl,
-    });
-  if (!used) return undefined;
-  // Signing in is activity: the HR table tells "opened the invite" from "never did". A partner's
-  // invite with a return URL makes it the portal's way back to the partner's app.
-  const [employee] = await db
-    .update(employees)
-    .set({ lastActiveAt: sql`now()`, ...(used.returnUrl ? { portalReturnUrl: used.returnUrl } : {}) })
-    .where(eq(employees.id, used.employeeId))
-    .returning();
-  return employee ? { employee, landing: used.landing } : undefined;
+  return inTransaction(ctx, async (tx) => {
+    const [used] = await tx.db
+      .update(signInTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(signInTokens.tokenHash, hash(token)),
+          isNull(signInTokens.usedAt),
+          gt(signInTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({
+        employeeId: signInTokens.employeeId,
+        purpose: signInTokens.purpose,
+        landing: signInTokens.landing,
+        returnUrl: signInTokens.returnUrl,
+      });
+    if (!used) return undefined;
+    // Signing in is activity: the HR table tells "opened the invite" from "never did". A partner's
+    // invite with a return URL makes it the portal's way back to the partner's app.
+    const [employee] = await tx.db
+      .update(employees)
+      .set({ lastActiveAt: sql`now()`, ...(used.returnUrl ? { portalReturnUrl: used.returnUrl } : {}) })
+      .where(eq(employees.id, used.employeeId))
+      .returning();
+    if (!employee) return undefined;
+    // The partner learns its invite reached the person (an e-mailed sign-in link is no invite).
+    if (used.purpose === "invite")
+      await recordEvent({
+        ctx: tx,
+        type: "employee.invite_opened",
+        employerId: employee.employerId,
+        employeeId: employee.id,
+        data: { employerId: employee.employerId, employeeId: employee.id },
+      });
+    return { employee, landing: used.landing };
+  });
+}
+
+/**
+ * Announces each partner invite that expired unopened and is still the employee's newest link
+ * (one replaced by a newer link, or withdrawn, is marked used and never expires): one
+ * `employee.invite_expired` per link, so the partner can make and send a fresh one. Returns how
+ * many; the worker runs it each round.
+ */
+export async function announceExpiredInvites({ ctx, limit = 200 }: { ctx: QueryContext; limit?: number }) {
+  return inTransaction(ctx, async (tx) => {
+    const expired = await tx.db
+      .update(signInTokens)
+      .set({ expiryAnnouncedAt: sql`now()` })
+      // Rechecked on the row itself: a worker beside this one that announced it first (its update
+      // waited for ours, or ours for its) finds it announced and leaves it, so each is announced once.
+      .where(
+        and(
+          isNull(signInTokens.expiryAnnouncedAt),
+          sql`${signInTokens.id} in (
+            select ${signInTokens.id} from ${signInTokens}
+            where ${signInTokens.purpose} = 'invite' and ${signInTokens.usedAt} is null
+              and ${signInTokens.expiryAnnouncedAt} is null and ${signInTokens.expiresAt} <= now()
+            order by ${signInTokens.expiresAt}
+            limit ${limit})`,
+        ),
+      )
+      .returning({ employeeId: signInTokens.employeeId, expiresAt: signInTokens.expiresAt });
+    for (const { employeeId, expiresAt } of expired) {
+      const [employee] = await tx.db
+        .select({ employerId: employees.employerId })
+        .from(employees)
+        .where(eq(employees.id, employeeId));
+      if (!employee) continue;
+      await recordEvent({
+        ctx: tx,
+        type: "employee.invite_expired",
+        employerId: employee.employerId,
+        employeeId,
+        data: { employerId: employee.employerId, employeeId, expiredAt: expiresAt.toISOString() },
+      });
+    }
+    return expired.length;
+  });
 }
 
 /**
