@@ -179,6 +179,8 @@ function cloneRow(template: { row: RawRow; ssn: string | null }, index: number, 
     created_at: at(0),
     updated_at: at(2 * 86_400_000),
     requirements_evaluated_at: row.requirements_evaluated_at === null ? null : at(2 * 86_400_000),
+    // Announced long ago, as for anyone complete before the bench: the worker has nothing to send.
+    onboarding_completed_at: row.requirements_complete === "true" ? at(2 * 86_400_000) : null,
     invited_at: row.invited_at === null ? null : at(86_400_000),
     last_active_at: row.last_active_at === null ? null : at(2 * 86_400_000),
   };

@@ -60,6 +60,9 @@ export const employees = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
+    // When `employee.onboarding_completed` was recorded: the first time every requirement was met
+    // (lib/jobs/announce-completed-onboarding.ts). Never cleared: the event says it once.
+    onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     // Who the person is waiting on (lib/domain/onboarding/waiting-on.ts), from the same evaluation: the owner
     // (hr, partner, employee, provider, or stopped: lib/domain/onboarding/who-acts.ts), the requirement and its
     // status; all null when complete.
@@ -123,6 +126,10 @@ export const employees = pgTable(
       .where(sql`${table.needsHrAction}`),
     index("employees_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("employees_employer_id_reference_idx").on(table.employerId, table.reference),
+    // The worker's search for onboarding just completed and not announced yet: only those are in it.
+    index("employees_onboarding_completed_due_idx")
+      .on(table.id)
+      .where(sql`${table.requirementsComplete} and ${table.onboardingCompletedAt} is null`),
     uniqueIndex("employees_employer_id_external_id_uq")
       .on(table.employerId, table.externalId)
       .where(sql`${table.externalId} is not null`),

@@ -31,6 +31,7 @@ import { runNotifications, runOnboardingReminders, type NotificationsOptions } f
 import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
 import { sendInvitationRuns, type InvitationRunOptions } from "./send-invitation-runs";
 import { refreshStaleProjections } from "./refresh-stale-projections";
+import { announceCompletedOnboarding } from "./announce-completed-onboarding";
 import { foldEmployeeCounts } from "./fold-employee-counts";
 import { ssnFingerprintWalk } from "./fingerprint-ssns";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
@@ -126,7 +127,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing, invites expired unopened (`employee.invite_expired`) (and, once per process, the SSN fingerprints of employees stored before them: lib/jobs/fingerprint-ssns.ts), until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing, invites expired unopened (`employee.invite_expired`), onboarding completed (`employee.onboarding_completed`) (and, once per process, the SSN fingerprints of employees stored before them: lib/jobs/fingerprint-ssns.ts), until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -151,7 +152,8 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await runJob("offboarding", () => carryOutOffboarding({ ctx: systemWideContext(db, "offboarding") }))) +
       (await runJob("audit_seal", () => sealAuditTrail(db))) +
       (await runJob("ssn_fingerprints", () => fingerprintSsns(db))) +
-      (await runJob("invites_expired", () => announceExpiredInvites({ ctx: systemWideContext(db, "invite-expiry") })));
+      (await runJob("invites_expired", () => announceExpiredInvites({ ctx: systemWideContext(db, "invite-expiry") }))) +
+      (await runJob("onboarding_completed", () => announceCompletedOnboarding(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await runJob("purges", () => housekeeping(db, env).then(() => 1));

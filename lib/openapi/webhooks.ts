@@ -20,6 +20,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
     "The employee opened an invite link made for them (`POST …/invite-link`, or HR's): they are signed in to the portal. Once per link; an e-mailed sign-in link is no invite.",
   "employee.invite_expired":
     "An invite link expired unopened (7 days after it was made) while it was still the employee's newest: make a fresh one (`POST …/invite-link`) and send it again. Not sent for a link replaced by a newer one.",
+  "employee.onboarding_completed":
+    "Every onboarding requirement of the employee is met, for the first time (`GET …/onboarding/status` answers `complete: true`): a card can be issued. Sent once per employee, within moments of the change that completed it; a later change that undoes it and a completion after are not announced again (read the status).",
   "employee.deleted":
     "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API. Carries ids only.",
   "agreement.accepted": "The employee accepted an agreement version.",

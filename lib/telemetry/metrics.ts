@@ -24,6 +24,7 @@ export const JOB_NAMES = [
   "offboarding",
   "ssn_fingerprints",
   "invites_expired",
+  "onboarding_completed",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "employee.onboarding_reminders_opted_out",
   "employee.invite_opened",
   "employee.invite_expired",
+  "employee.onboarding_completed",
   "employee.deleted",
   "agreement.accepted",
   "agreement.withdrawn",

@@ -79,6 +79,7 @@ export const EVENT_DATA = {
   }),
   "employee.onboarding_reminders_opted_out": z.strictObject({ employerId, employeeId }),
   "employee.invite_opened": z.strictObject({ employerId, employeeId }),
+  "employee.onboarding_completed": z.strictObject({ employerId, employeeId }),
   "employee.invite_expired": z.strictObject({
     employerId,
     employeeId,
