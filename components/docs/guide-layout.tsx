@@ -2,6 +2,7 @@ import Link from "next/link";
 
 export const GUIDES = [
   { href: "/docs/guides/onboarding", title: "Onboarding, end to end" },
+  { href: "/docs/guides/portal", title: "The hosted portal" },
   { href: "/docs/guides/sandbox", title: "Sandbox test values" },
   { href: "/docs/guides/versions", title: "API versions" },
   { href: "/docs/changelog", title: "Changelog" },

@@ -146,3 +146,23 @@ test("serves what a real site serves: icons, a web manifest and robots.txt", asy
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(/^Disallow: \/$/m);
 });
+
+test("the hosted portal guide shows what the employee sees, with every screenshot loaded", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/docs/guides");
+  await page.getByRole("main").getByRole("link", { name: "The hosted portal" }).click();
+  await expect(page.getByRole("heading", { name: "The hosted portal", level: 1 })).toBeVisible();
+  const images = page.getByRole("img");
+  expect(await images.count()).toBeGreaterThanOrEqual(9);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await expect(image).toHaveAttribute("alt", /\w/);
+  }
+  await expectNoSeriousA11yViolations(page);
+  // Only the portal's screenshots are served there: nothing else of the repository.
+  expect((await request.get("/docs/portal-screens/..%2F..%2Fpackage.json")).status()).toBe(404);
+  expect((await request.get("/docs/portal-screens/start-320.png")).headers()["content-type"]).toBe("image/png");
+});

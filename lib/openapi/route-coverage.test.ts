@@ -31,6 +31,7 @@ const EXCLUDED: Record<string, string> = {
     "HR admin cookie-session API (internal), sandbox only: closes the caller's step-up window to try the prompts",
   "/api/sandbox/operator/expire-step-up":
     "operator console cookie-session API (internal), sandbox only: closes the caller's step-up window to try the dialog",
+  "/docs/portal-screens/[file]": "the portal's screenshots in the hosted portal guide: PNG files, not an API",
   "/api/sandbox/issuing/card-details":
     "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",

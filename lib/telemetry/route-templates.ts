@@ -183,6 +183,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/webhooks/persona",
   "/api/webhooks/stripe",
   "/dev/outbox/{mailId}",
+  "/docs/portal-screens/{file}",
   "/docs/swagger-ui/{file}",
   "/invite/{token}",
   "/v1/employers/{employer_id}/employees/{employee_id}",
