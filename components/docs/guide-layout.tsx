@@ -65,11 +65,16 @@ export function Code({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function Pre({ children }: { children: string }) {
+/**
+ * A code block. `run`: a step of the guide's shell walk-through, which the docs journey
+ * (e2e/docs/guide-examples.spec.ts) runs in order, as pasted, against the sandbox.
+ */
+export function Pre({ children, run = false }: { children: string; run?: boolean }) {
   // Scrolls sideways inside itself on a narrow screen, so it takes keyboard focus (arrow keys scroll it).
   return (
     <pre
       tabIndex={0}
+      data-run={run ? "" : undefined}
       className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       {children}

@@ -32,15 +32,15 @@ export default function PortalGuidePage() {
       <H2>Send a person to the portal</H2>
       <p>
         Make a single-use link valid for 7 days with <Code>POST …/employees/{"{employeeId}"}/invite-link</Code>. Like
-        Stripe&apos;s Account Links, it can carry two URLs of your app (absolute https; http only for localhost). Below,{" "}
-        <Code>$BASE_URL</Code> is this service&apos;s origin (the one this page is served from), and the ids are your
-        client&apos;s and one of your employees&apos; (<Code>GET /api/employers</Code>, then its employees):
+        Stripe&apos;s Account Links, it can carry two URLs of your app (absolute https; http only for localhost). This
+        continues the terminal of the <a href="/docs/guides/onboarding">onboarding guide</a>, whose first steps set{" "}
+        <Code>$BASE_URL</Code> (this service&apos;s origin), <Code>$EMPLOYER</Code> and <Code>$EMPLOYEE</Code>:
       </p>
-      <Pre>{`curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -X POST \\
-  "$BASE_URL/api/employers/$EMPLOYER_ID/employees/$EMPLOYEE_ID/invite-link" \\
-  -H "content-type: application/json" -H "Idempotency-Key: $(uuidgen)" \\
+      <Pre run>{`curl -sS --fail-with-body -u "$CLIENT_ID:$CLIENT_SECRET" -X POST \\
+  "$BASE_URL/api/employers/$EMPLOYER/employees/$EMPLOYEE/invite-link" \\
+  -H "content-type: application/json" -H "Idempotency-Key: $(openssl rand -hex 16)" \\
   -d '{"returnUrl": "https://app.partner.example/benefits/done",
-       "refreshUrl": "https://app.partner.example/benefits/invite"}'`}</Pre>
+       "refreshUrl": "https://app.partner.example/benefits/invite"}' | jq '{url, expiresAt}'`}</Pre>
       <ul className="list-disc space-y-1 pl-6">
         <li>
           <Code>returnUrl</Code>: once the person opened the link, the portal&apos;s header shows “← Back to

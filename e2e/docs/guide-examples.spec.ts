@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { readDemoEmployers } from "../fixtures/demo";
+import { appUrl } from "../support/servers";
+
+// Issue 44 item 1: the guides' shell walk-throughs run as pasted. The blocks a guide marks as steps
+// (<Pre run>, data-run) are read from the page as a partner sees it, in order, and run in one bash
+// with nothing set but the credentials, as the guide asks: `set -euo pipefail`, and every call the
+// blocks make fails the run on a non-2xx answer (their `api` helper is curl --fail-with-body). The
+// output must then say what the guide says it will. Both demo employers: one repays by payroll
+// deduction, the other from a saved payment method (the guide's step 5).
+
+test.use({ baseURL: appUrl("sandbox") });
+
+const run = promisify(execFile);
+
+async function steps(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  return page.locator("pre[data-run]").allTextContents();
+}
+
+for (const [index, employer] of readDemoEmployers("sandbox").slice(0, 2).entries()) {
+  test(`the onboarding and hosted portal guides run as pasted (${employer.paymentMethodRepayment ? "payment method" : "payroll deduction"})`, async ({
+    page,
+  }) => {
+    const onboarding = await steps(page, "/docs/guides/onboarding");
+    expect(onboarding.length).toBeGreaterThanOrEqual(6);
+    const portal = await steps(page, "/docs/guides/portal");
+    expect(portal).toHaveLength(1);
+    const script = ["set -euo pipefail", ...onboarding, ...portal].join("\n");
+    const { stdout } = await run("bash", ["-c", script], {
+      // Nothing of this process's environment but where the tools are: the guide's own variables only.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        CLIENT_ID: employer.clientId,
+        CLIENT_SECRET: employer.clientSecret,
+      } as unknown as NodeJS.ProcessEnv,
+      timeout: 90_000,
+    }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(
+        `demo employer ${index}'s run failed: ${error.message}\n${error.stdout ?? ""}\n${error.stderr ?? ""}`,
+      );
+    });
+    // What the guide says each step answers.
+    expect(stdout).toContain(`employer ${employer.id}`);
+    expect(stdout).toMatch(/"ssnLastFour": "8765"/);
+    expect(stdout).toContain('"status": "Passed ATR"');
+    expect(stdout).toContain("identity: VERIFIED");
+    expect(stdout).toMatch(/^true$/m);
+    expect(stdout).toMatch(/"id": "card_/);
+    expect(stdout).toMatch(/"url": "http[^"]+\/invite\//);
+    if (employer.paymentMethodRepayment) expect(stdout).toContain('"paymentMethodStatus": "Verified"');
+  });
+}
