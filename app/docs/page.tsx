@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 
 import { GuideLinks } from "@/components/docs/guide-layout";
 import { SwaggerUi } from "@/components/docs/swagger-ui";
+import { getEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "API reference" };
 
 // Swagger UI renders /api/openapi.json; its files come from our origin (app/docs/swagger-ui), so
 // the page needs no CSP exception (components/docs/swagger-ui.tsx).
 export default function ApiReferencePage() {
+  const origin = new URL(getEnv().PUBLIC_BASE_URL).origin;
   return (
     <div className="bg-white">
       {/* Swagger UI's own stylesheet, from our origin; it is not part of the app's CSS bundle. */}
@@ -20,7 +22,12 @@ export default function ApiReferencePage() {
           <a className="underline" href="/api/openapi.json">
             /api/openapi.json
           </a>{" "}
-          (OpenAPI 3.1). Typed client: <code className="font-mono">npm run openapi:types</code>.
+          (OpenAPI 3.1). A typed client in your project:{" "}
+          <code className="font-mono [overflow-wrap:anywhere]">
+            npx openapi-typescript {origin}/api/openapi.json -o benefits-api.d.ts
+          </code>
+          , then <code className="font-mono">openapi-fetch</code>&apos;s <code className="font-mono">createClient</code>{" "}
+          with those types.
         </p>
         <GuideLinks className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" />
       </header>

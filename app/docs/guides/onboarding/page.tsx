@@ -86,6 +86,23 @@ for attempt in $(seq 30); do
   sleep 1
 done
 echo "identity: $STATUS"`}</Pre>
+      <p>
+        When documents are asked for (<Code>NEEDS_EXPANDED_VERIFICATION</Code>; in the sandbox, an SSN ending{" "}
+        <Code>1111</Code>), the person photographs an ID. This sends the sandbox&apos;s test image (
+        <a href="/examples/identity/test-document.png">test-document.png</a>, a real 240 × 150 PNG) as a passport, and
+        reads the employee again until the review decides:
+      </p>
+      <Pre run>{`if [ "$STATUS" = NEEDS_EXPANDED_VERIFICATION ]; then
+  IMAGE=$(curl -sS --fail-with-body "$BASE_URL/examples/identity/test-document.png" | base64 | tr -d '\n')
+  api -H "Idempotency-Key: $(key)" "$E/evidence" -d '{"documentType": "PASSPORT", "frontImage": "'"$IMAGE"'"}' \
+    | jq .onboarding_status
+  for attempt in $(seq 30); do
+    STATUS=$(api "$E" | jq -r .onboarding_status)
+    [ "$STATUS" = PENDING ] || break
+    sleep 1
+  done
+  echo "identity after documents: $STATUS"
+fi`}</Pre>
       <H2>7. The card</H2>
       <Pre run>{`api "$E/onboarding/status" -H "API-Version: ${versionAdding("getOnboardingStatus")}" | jq .complete
 api -X POST -H "Idempotency-Key: $(key)" "$E/cards?cardType=virtual" | jq '{id, status, virtualCard}'`}</Pre>
