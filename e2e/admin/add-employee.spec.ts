@@ -8,7 +8,7 @@ import {
   heading,
   personName,
 } from "../support/admin-pages";
-import { randomEmail, randomWord } from "../support/test-data";
+import { randomEmail, randomSsn, randomWord } from "../support/test-data";
 
 test("add employee: an empty form is refused in the error summary, a valid one leads to the new employee's page", async ({
   page,
@@ -110,4 +110,32 @@ test("add employee: an empty form is refused in the error summary, a valid one l
       birthDate: "1990-04-23",
     });
   });
+});
+
+test("add employee: an SSN another employee has is refused, naming them, with a link to open them", async ({
+  page,
+  api,
+  adminSignIn,
+}) => {
+  const { employer } = await adminSignIn("acme");
+  const ssn = randomSsn();
+  const holder = await api.call<{ id: string }>(employer, "POST", `/api/employers/${employer.id}/employees`, {
+    firstName: "Has",
+    lastName: "TheNumber",
+    email: randomEmail(),
+    enrollInNewOnboarding: false,
+    ssn,
+  });
+  expect(holder.status).toBe(201);
+  await page.goto("/admin/employees/new");
+  await expectLoaded(page);
+  await page.getByLabel(at("newEmployee.fields.firstName"), { exact: true }).fill(randomWord());
+  await page.getByLabel(at("newEmployee.fields.lastName"), { exact: true }).fill(randomWord(8));
+  await page.getByLabel(at("newEmployee.fields.email"), { exact: true }).fill(randomEmail());
+  await page.getByLabel(at("newEmployee.optional", { label: at("newEmployee.fields.ssn") }), { exact: true }).fill(ssn);
+  await page.getByRole("button", { name: at("newEmployee.submit"), exact: true }).click();
+  await expectAdminErrorSummary(page, [{ field: "ssn", text: at("errors.ssn_taken") }]);
+  await page.getByRole("link", { name: at("newEmployee.openSsnHolder") }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/employees/${holder.body.id}$`));
+  await expectArrivedAt(page, personName({ firstName: "Has", lastName: "TheNumber" }));
 });

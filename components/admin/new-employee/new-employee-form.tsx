@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +14,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateEmployee } from "@/hooks/use-admin-employees";
+import { ApiProblem } from "@/lib/client/fetch-json";
 import { US_STATES } from "@/lib/domain/person/address";
 
 import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
@@ -39,6 +41,8 @@ export function NewEmployeeForm() {
   const router = useRouter();
   const create = useCreateEmployee();
   const [summary, setSummary] = useState<SummaryError[]>([]);
+  // The employee who already has the SSN typed (409 ssn_taken): HR opens them rather than making a second.
+  const [holder, setHolder] = useState<string>();
   const form = useForm<NewEmployeeValues, unknown, NewEmployeeBody>({
     resolver: zodResolver(newEmployeeSchema),
     defaultValues: EMPTY_VALUES,
@@ -58,20 +62,15 @@ export function NewEmployeeForm() {
 
   async function submit(body: NewEmployeeBody) {
     setSummary([]);
+    setHolder(undefined);
     try {
       const employee = await create.mutateAsync(body);
       router.push(`/admin/employees/${employee.id}`);
     } catch (failure) {
+      setHolder(ssnHolderOf(failure));
       const fields = serverFieldErrors(failure, newEmployeeFieldFor);
       for (const { field, code } of fields) setError(field, { type: "server", message: code });
-      const ordered = NEW_EMPLOYEE_FIELDS.flatMap((field) =>
-        fields.filter((entry) => entry.field === field).slice(0, 1),
-      );
-      setSummary(
-        ordered.length > 0
-          ? ordered.map(({ field, code }) => ({ field, message: errorText(t, field, code) }))
-          : [{ field: "firstName", message: t(`common.${problemKey(failure)}`) }],
-      );
+      setSummary(summaryFor(fields, (field, code) => errorText(t, field, code), t(`common.${problemKey(failure)}`)));
     }
   }
 
@@ -79,6 +78,7 @@ export function NewEmployeeForm() {
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeading intro={t("newEmployee.intro")}>{t("newEmployee.title")}</PageHeading>
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
+      {holder ? <SsnHolderLink employeeId={holder} label={t("newEmployee.openSsnHolder")} /> : null}
       <form
         noValidate
         onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, NEW_EMPLOYEE_FIELDS, invalid)))}
@@ -151,5 +151,37 @@ export function NewEmployeeForm() {
         />
       </form>
     </div>
+  );
+}
+
+/** The employee a 409 ssn_taken names: the one who already has the SSN typed. */
+function ssnHolderOf(failure: unknown): string | undefined {
+  const existing = failure instanceof ApiProblem ? failure.body.existingEmployeeId : undefined;
+  return typeof existing === "string" ? existing : undefined;
+}
+
+/** The server's field errors in the form's order, one per field; a problem without one on the first field. */
+function summaryFor(
+  fields: Array<{ field: NewEmployeeField; code: string }>,
+  text: (field: NewEmployeeField, code: string) => string,
+  otherwise: string,
+): SummaryError[] {
+  const ordered = NEW_EMPLOYEE_FIELDS.flatMap((field) => fields.filter((entry) => entry.field === field).slice(0, 1));
+  return ordered.length > 0
+    ? ordered.map(({ field, code }) => ({ field, message: text(field, code) }))
+    : [{ field: "firstName", message: otherwise }];
+}
+
+/** HR opens the employee who has the SSN rather than making a second. */
+function SsnHolderLink({ employeeId, label }: { employeeId: string; label: string }) {
+  return (
+    <p>
+      <Link
+        href={`/admin/employees/${encodeURIComponent(employeeId)}`}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {label}
+      </Link>
+    </p>
   );
 }
