@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { cte, decodeRow, json, statement } from "@/db/statement";
+import { uniqueViolation } from "@/db/unique-violation";
 import { cards, currentCardOf, type CardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { confirmationProblem, type CardTerms, type CardTermsRecord } from "@/lib/domain/cards/card-terms";
@@ -137,8 +138,7 @@ export async function reserveCard({
       return { card, holder };
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if ((cause as { code?: string }).code === "23505") {
+    if (uniqueViolation(error)) {
       const [existing] = await ctx.db
         .select({ id: cards.id, state: cards.state })
         .from(cards)

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
+import { uniqueViolation } from "@/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { Actor, TxContext } from "../context";
@@ -58,11 +59,7 @@ export function rethrowImportSsnRace(error: unknown): never {
   );
 }
 
-function isSsnIndexRefusal(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === "23505" && constraint === UNIQUE_INDEX;
-}
+const isSsnIndexRefusal = (error: unknown) => uniqueViolation(error)?.constraint === UNIQUE_INDEX;
 
 async function ssnHolder({
   ctx,
